@@ -1,0 +1,176 @@
+"""Pacific Ocean bots. Each decides from a :class:`~.state.View` only (what its seat may see).
+
+* :class:`~games_lib.core.RandomBot` — uniform among legal actions (from the core);
+* :class:`GreedyBot` — one ply: tries every legal action, lets the opponent reply as well as it
+  can, and values the result by the projected end-of-game score margin; hidden cards are
+  averaged over the cards it has not seen;
+* :class:`MonteCarloBot` — deals the unseen cards at random many times (determinization), plays
+  each legal action out to the end with fast random play, and keeps the best average margin.
+
+>>> from games_lib.pacific_ocean import new_game, play_game, GreedyBot, RandomBot
+>>> end = play_game(new_game(seed=5), [GreedyBot(), RandomBot(seed=5)])
+>>> end.outcome().winner
+0
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..core import RandomBot, make_rng
+from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP, ChooseSide
+from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES
+from .scoring import MAX_ANIMALS, Counts, Sanctuary, total
+from .state import View, sample_state
+
+# Each card still to come is worth, on average, this many icons of each kind (half the cards
+# are added as icons, two icons each over three kinds), half a card with visible icons and half
+# a card with a visible condition.
+_FUTURE_ICON = 1 / 3
+_FUTURE_CARD = 0.5
+
+
+def _project(s: Sanctuary) -> Sanctuary:
+    """``s`` with the expected contribution of its remaining cards added to its counts."""
+    left = MAX_ANIMALS - len(s._placed)
+    if left <= 0:
+        return s
+    c = s.counts
+    fi, fc = left * _FUTURE_ICON, left * _FUTURE_CARD
+    return Sanctuary._make(s.face, s._placed, Counts(c[0] + fi, c[1] + fi, c[2] + fi, c[3] + fc, c[4] + fc),
+                           s._conds)
+
+
+def margin(me: Sanctuary, opp: Sanctuary) -> float:
+    """Projected final Ranking Points of ``me`` minus ``opp`` (icons break near-ties)."""
+    pm, po = _project(me), _project(opp)
+    return total(pm, po) - total(po, pm) + 0.01 * (pm.counts.icons - po.counts.icons)
+
+
+def _best_place(me: Sanctuary, opp: Sanctuary, cid: int) -> tuple[float, Sanctuary]:
+    """Best placement of ``cid`` for the owner of ``me``: (margin, new sanctuary)."""
+    a = me._add(cid, False)
+    b = me._add(cid, True)
+    ma, mb = margin(a, opp), margin(b, opp)
+    return (ma, a) if ma >= mb else (mb, b)
+
+
+def _opp_best(me: Sanctuary, opp: Sanctuary, cid: int) -> Sanctuary:
+    """The opponent adds ``cid`` the way that is worst for me."""
+    a = opp._add(cid, False)
+    b = opp._add(cid, True)
+    return a if margin(me, a) <= margin(me, b) else b
+
+
+class GreedyBot:
+    """One-ply search with an expected-value treatment of hidden cards. Deterministic."""
+
+    name = "greedy"
+
+    def choose(self, view: View, legal_actions: Sequence):
+        me, opp = view.seat, 1 - view.seat
+        phase = view.phase
+        if phase == "side":
+            return self._side(view, legal_actions)
+        mine, theirs = view.sanctuaries[me], view.sanctuaries[opp]
+        if phase in ("place-taken", "place-kept"):
+            cid = view.card_to_place.id
+            a = margin(mine._add(cid, False), theirs)
+            b = margin(mine._add(cid, True), theirs)
+            return AS_CONDITION if b > a else AS_ICONS
+        pool = sorted(c if isinstance(c, int) else c.id for c in view.unseen)
+        if phase == "take":
+            up = view.offer_up.id
+            if not pool:
+                return TAKE_FACE_UP
+            take_up = sum(self._exchange(mine, theirs, up, d) for d in pool) / len(pool)
+            take_down = sum(self._exchange(mine, theirs, d, up) for d in pool) / len(pool)
+            return TAKE_FACE_DOWN if take_down > take_up else TAKE_FACE_UP
+        # offer
+        hand = [c.id for c in view.hand]
+        best, best_action = None, None
+        for action in legal_actions:
+            u, d = action.up, action.down
+            # the opponent sees u and guesses the hidden card among what it has not seen
+            guess = [c for c in pool + hand if c != u]
+            opp_up = _best_place(theirs, mine, u)[0]
+            opp_down = sum(_best_place(theirs, mine, c)[0] for c in guess) / len(guess)
+            taken, kept = (d, u) if opp_down > opp_up else (u, d)
+            value = self._exchange(mine, theirs, kept, taken)
+            if best is None or value > best:
+                best, best_action = value, action
+        return best_action
+
+    @staticmethod
+    def _exchange(mine: Sanctuary, theirs: Sanctuary, my_card: int, their_card: int) -> float:
+        """My margin once I add ``my_card`` (my best way) and they add ``their_card`` (theirs)."""
+        new_theirs = _opp_best(mine, theirs, their_card)
+        return _best_place(mine, new_theirs, my_card)[0]
+
+    @staticmethod
+    def _side(view: View, legal_actions):
+        opp_faces = [SANCTUARY_FACES[f] for f in SANCTUARY_CARDS[view.opponent_card]]
+        best, best_action = None, None
+        for action in legal_actions:
+            me = Sanctuary(action.face)
+            # value each of my cards at its best placement, against each face they may pick
+            value = 0.0
+            for f in opp_faces:
+                opp = Sanctuary(f)
+                value += margin(me, opp) + sum(_best_place(me, opp, c.id)[0] for c in view.hand)
+            if best is None or value > best:
+                best, best_action = value, action
+        return best_action
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"
+
+
+class MonteCarloBot:
+    """Determinized Monte Carlo: ``samples`` random deals of the unseen cards per decision,
+    the same deals for every candidate action, each played out with random moves."""
+
+    name = "montecarlo"
+
+    def __init__(self, samples: int = 64, seed: "int | random.Random" = 0) -> None:
+        self.samples = samples
+        self.rng = make_rng(seed)
+
+    def choose(self, view: View, legal_actions: Sequence):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        me = view.seat
+        rng = self.rng
+        worlds = [sample_state(view, rng) for _ in range(self.samples)]
+        seeds = [rng.random() for _ in range(self.samples)]
+        best, best_action = None, None
+        for action in legal_actions:
+            value = 0.0
+            for world, sd in zip(worlds, seeds):
+                s = world.apply(action)
+                r = random.Random(sd)
+                while s._phase != 5:
+                    acts = s.legal_actions()
+                    s = s.apply(acts[int(r.random() * len(acts))])
+                a, b = s._sanct
+                d = total(a, b) - total(b, a)
+                value += d if me == 0 else -d
+            if best is None or value > best:
+                best, best_action = value, action
+        return best_action
+
+    def __repr__(self) -> str:
+        return f"MonteCarloBot(samples={self.samples})"
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "montecarlo": MonteCarloBot}
+
+
+def make_bot(name: str, seed: int = 0):
+    """A bot by name: ``"random"``, ``"greedy"`` or ``"montecarlo"``."""
+    from ..core import UnknownNameError
+
+    if name not in BOTS:
+        raise UnknownNameError("bot", name, BOTS)
+    return GreedyBot() if name == "greedy" else BOTS[name](seed=seed)

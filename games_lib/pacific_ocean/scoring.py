@@ -1,0 +1,379 @@
+"""Sanctuaries and their scoring: ``Sanctuary``, ``score`` (itemised) and ``winner``.
+
+>>> mine = Sanctuary("Nautilus", icons=["Whale Shark"], conditions=["Mako Shark"])
+>>> theirs = Sanctuary("Red Lionfish", conditions=["Jellyfish"])
+>>> s = score(mine, theirs)
+>>> s.total
+3
+>>> print(s)
+Mako Shark: 1 per Size icon — 3 Size icons × 1 = 3
+Total: 3
+>>> score(theirs, mine).total   # the Jellyfish copies the Mako Shark: 0 Size icons
+0
+>>> winner(mine, theirs)
+0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Iterable, NamedTuple, Optional, Sequence, Union
+
+from ..core import IllegalActionError
+from . import rules
+from .cards import (
+    ANIMALS,
+    CONDITION_CARDS,
+    ICON_CARDS,
+    AnimalCard,
+    CopyOpponent,
+    MoreThanOpponent,
+    SanctuaryFace,
+    card,
+    face as _face,
+)
+
+CardLike = Union[str, int, AnimalCard]
+
+
+class Counts(NamedTuple):
+    """What a sanctuary shows, as numbers: the inputs of every scoring condition."""
+
+    size: float = 0
+    danger: float = 0
+    grace: float = 0
+    icon_cards: float = 0
+    condition_cards: float = 0
+
+    @property
+    def icons(self) -> float:
+        """All icons (the tie-break)."""
+        return self.size + self.danger + self.grace
+
+
+MAX_ANIMALS = 6
+_new = object.__new__
+
+
+def _counts(values: tuple) -> Counts:
+    """Build a Counts without NamedTuple's argument parsing (hot path)."""
+    return tuple.__new__(Counts, values)
+
+
+class Sanctuary:
+    """A player's sanctuary: a Sanctuary face plus animal cards shown as icons or as conditions.
+
+    Immutable: :meth:`add` returns a new sanctuary. Cards are kept in the order they were added.
+
+    >>> s = Sanctuary("Dolphin", icons=["Tiger Shark"], conditions=["Sea Star"])
+    >>> s.counts
+    Counts(size=2, danger=1, grace=1, icon_cards=2, condition_cards=1)
+    >>> s.add("Stingray", as_condition=True).conditions
+    (<AnimalCard 'Sea Star' ...>, <AnimalCard 'Stingray' ...>)
+
+    ``Sanctuary.from_counts`` builds a sanctuary known only by its numbers (used to redo the
+    rulebook's scoring example from the counts its text states).
+    """
+
+    __slots__ = ("face", "_placed", "counts", "_conds")
+
+    def __init__(
+        self,
+        face: Union[str, int, SanctuaryFace, None],
+        icons: Iterable[CardLike] = (),
+        conditions: Iterable[CardLike] = (),
+    ) -> None:
+        f = _face(face)
+        base = Sanctuary._make(f, (), _face_counts(f), ())
+        s = base
+        for c in icons:
+            s = s.add(c, as_condition=False)
+        for c in conditions:
+            s = s.add(c, as_condition=True)
+        self.face = s.face
+        self._placed = s._placed
+        self.counts = s.counts
+        self._conds = s._conds
+
+    @classmethod
+    def from_counts(
+        cls,
+        conditions: Iterable[CardLike] = (),
+        *,
+        size: float = 0,
+        danger: float = 0,
+        grace: float = 0,
+        icon_cards: float = 1,
+        condition_cards: Optional[float] = None,
+    ) -> "Sanctuary":
+        """A sanctuary given by its counts and its condition cards only (no face, no icon cards).
+
+        >>> s = Sanctuary.from_counts(["Stingray"], size=1, danger=4, icon_cards=3)
+        >>> score(s, Sanctuary.from_counts()).total
+        2
+        """
+        conds = tuple(card(c) for c in conditions)
+        n_cond = len(conds) if condition_cards is None else condition_cards
+        counts = Counts(size, danger, grace, icon_cards, n_cond)
+        if len({c.id for c in conds}) != len(conds):
+            raise IllegalActionError(rules.ONE_COPY, None, "from_counts", "a condition card is listed twice")
+        return cls._make(None, tuple((c.id, True) for c in conds), counts, tuple(c.id for c in conds))
+
+    @classmethod
+    def _make(cls, face, placed, counts, conds) -> "Sanctuary":
+        s = _new(Sanctuary)
+        s.face = face
+        s._placed = placed
+        s.counts = counts
+        s._conds = conds
+        return s
+
+    # ------------------------------------------------------------------ building
+    def add(self, c: CardLike, as_condition: bool) -> "Sanctuary":
+        """A new sanctuary with card ``c`` added: as its condition (Option B) or its icons (Option A)."""
+        c = card(c)
+        if any(c.id == i for i, _ in self._placed):
+            raise IllegalActionError(rules.ONE_COPY, self, f"add {c.name}", f"{c.name} is already here")
+        if len(self._placed) >= MAX_ANIMALS and self.face is not None:
+            raise IllegalActionError(rules.SEVEN_CARDS, self, f"add {c.name}", "this sanctuary already has 6 animals")
+        return self._add(c.id, as_condition)
+
+    def _add(self, cid: int, as_condition: bool) -> "Sanctuary":
+        """Unchecked add (the state machine has already checked legality)."""
+        s, d, g, ic, cc = self.counts
+        new = _new(Sanctuary)
+        new.face = self.face
+        new._placed = self._placed + ((cid, as_condition),)
+        if as_condition:
+            new.counts = _counts((s, d, g, ic, cc + 1))
+            new._conds = self._conds + (cid,)
+        else:
+            n = _ANIMAL_ICON_COUNTS[cid]
+            new.counts = _counts((s + n[0], d + n[1], g + n[2], ic + 1, cc))
+            new._conds = self._conds
+        return new
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def placed(self) -> tuple[tuple[AnimalCard, bool], ...]:
+        """The animal cards in the order added, each with ``True`` if it shows its condition."""
+        return tuple((ANIMALS[i], cond) for i, cond in self._placed)
+
+    @property
+    def conditions(self) -> tuple[AnimalCard, ...]:
+        return tuple(ANIMALS[i] for i in self._conds)
+
+    @property
+    def icon_animals(self) -> tuple[AnimalCard, ...]:
+        return tuple(ANIMALS[i] for i, cond in self._placed if not cond)
+
+    @property
+    def animals(self) -> tuple[AnimalCard, ...]:
+        return tuple(ANIMALS[i] for i, _ in self._placed)
+
+    @property
+    def size(self) -> float:
+        return self.counts.size
+
+    @property
+    def danger(self) -> float:
+        return self.counts.danger
+
+    @property
+    def grace(self) -> float:
+        return self.counts.grace
+
+    @property
+    def icons(self) -> float:
+        """Total icons shown (the tie-break)."""
+        return self.counts.icons
+
+    def __len__(self) -> int:
+        """Cards in the sanctuary, the Sanctuary card included."""
+        return len(self._placed) + (self.face is not None)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sanctuary):
+            return NotImplemented
+        return (self.face, frozenset(self._placed), self.counts) == (
+            other.face, frozenset(other._placed), other.counts)
+
+    def __hash__(self) -> int:
+        return hash((self.face, frozenset(self._placed), self.counts))
+
+    def __repr__(self) -> str:
+        if self.face is None:
+            c = self.counts
+            conds = [a.name for a in self.conditions]
+            return (f"Sanctuary.from_counts({conds!r}, size={c.size}, danger={c.danger}, "
+                    f"grace={c.grace}, icon_cards={c.icon_cards})")
+        icons = [a.name for a in self.icon_animals]
+        conds = [a.name for a in self.conditions]
+        return f"Sanctuary({self.face.name!r}, icons={icons!r}, conditions={conds!r})"
+
+    def __str__(self) -> str:
+        c = self.counts
+        head = self.face.name if self.face is not None else "(counts only)"
+        parts = [f"{head}: {_n(c.size)} Size, {_n(c.danger)} Danger, {_n(c.grace)} Grace"]
+        if self.icon_animals:
+            parts.append("icons from " + ", ".join(a.name for a in self.icon_animals))
+        if self._conds:
+            parts.append("conditions " + ", ".join(a.name for a in self.conditions))
+        return "; ".join(parts)
+
+    def _repr_svg_(self) -> str:
+        from .draw import sanctuary_svg
+
+        return sanctuary_svg(self)
+
+
+def _face_counts(f: Optional[SanctuaryFace]) -> Counts:
+    if f is None:
+        return Counts()
+    n = [0, 0, 0]
+    for i in f.icons:
+        n[i] += 1
+    return Counts(n[0], n[1], n[2], 1, 0)
+
+
+def _icon_counts(icons) -> tuple[int, int, int]:
+    n = [0, 0, 0]
+    for i in icons:
+        n[i] += 1
+    return tuple(n)
+
+
+_ANIMAL_ICON_COUNTS = tuple(_icon_counts(c.icons) for c in ANIMALS)
+_CONDITIONS = tuple(c.condition for c in ANIMALS)
+_IS_COPY = tuple(c.is_copy for c in ANIMALS)
+
+
+# ---------------------------------------------------------------------- scoring
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One condition card's contribution. ``copied`` names the card a Jellyfish copied."""
+
+    card: AnimalCard
+    points: float
+    detail: str
+    copied: Optional[AnimalCard] = None
+
+    def __str__(self) -> str:
+        return f"{self.card.name}: {self.detail}"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreBreakdown:
+    """Ranking Points of one sanctuary against its opponent, one line per condition card."""
+
+    lines: tuple[ScoreLine, ...]
+    total: float
+    icons: float
+
+    def __str__(self) -> str:
+        return "\n".join([*(str(l) for l in self.lines), f"Total: {_n(self.total)}"])
+
+    def __iter__(self):
+        return iter(self.lines)
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td>{escape(l.card.name)}</td><td>{escape(l.detail)}</td>"
+            f"<td style='text-align:right'>{_n(l.points)}</td></tr>"
+            for l in self.lines
+        ) or "<tr><td colspan='3'><em>no condition card: 0 points</em></td></tr>"
+        return (
+            "<table class='po-breakdown'><thead><tr><th>Condition card</th><th>How it scores</th>"
+            "<th>Points</th></tr></thead><tbody>" + rows +
+            f"</tbody><tfoot><tr><th colspan='2' style='text-align:left'>Total</th>"
+            f"<th style='text-align:right'>{_n(self.total)}</th></tr></tfoot></table>"
+        )
+
+
+def _evaluate(cid: int, mine: Counts, theirs: Counts, their_conds: Sequence[int]):
+    """Points of condition card ``cid`` for the owner of ``mine``; also the copied card id."""
+    cond = _CONDITIONS[cid]
+    if not _IS_COPY[cid]:
+        return cond.evaluate(mine, theirs), None
+    best, best_id = None, None
+    for other in their_conds:
+        pts = 0 if _IS_COPY[other] else _CONDITIONS[other].evaluate(mine, theirs)
+        if best is None or pts > best:
+            best, best_id = pts, other
+    return (0, None) if best is None else (best, best_id)
+
+
+def _explain(cid: int, mine: Counts, theirs: Counts) -> str:
+    cond = _CONDITIONS[cid]
+    parts = []
+    for t in cond.terms:
+        v = t.measure.value(mine, theirs)
+        if isinstance(t.measure, MoreThanOpponent):
+            parts.append(f"{t.measure.describe(v, mine, theirs)} → {_n(t.points * v)}")
+        elif t.measure.text == "flat":
+            parts.append(f"{_n(t.points)}")
+        else:
+            parts.append(f"{t.measure.describe(v)} × {t.points} = {_n(t.points * v)}")
+    return " ; ".join(parts)
+
+
+def score(mine: Sanctuary, theirs: Sanctuary) -> ScoreBreakdown:
+    """The itemised Ranking Points of ``mine`` against ``theirs`` (§6 Determining the Winner).
+
+    Each condition card gives one line; the same icons count for every condition; an unmet
+    condition gives 0 (whales can give less). A Jellyfish line says which card it copied.
+    """
+    lines = []
+    total = 0
+    for cid in mine._conds:
+        pts, copied = _evaluate(cid, mine.counts, theirs.counts, theirs._conds)
+        c = ANIMALS[cid]
+        if _IS_COPY[cid]:
+            if copied is None:
+                detail = "nothing to copy → 0"
+            elif _IS_COPY[copied]:
+                detail = f"copies {ANIMALS[copied].name} → 0"
+            else:
+                cond = _CONDITIONS[copied]
+                detail = (f"copies {ANIMALS[copied].name} ({cond.text}) — "
+                          f"{_explain(copied, mine.counts, theirs.counts)}")
+            line = ScoreLine(c, pts, detail, ANIMALS[copied] if copied is not None else None)
+        else:
+            line = ScoreLine(c, pts, f"{c.condition.text} — {_explain(cid, mine.counts, theirs.counts)}")
+        lines.append(line)
+        total += pts
+    return ScoreBreakdown(tuple(lines), total, mine.counts.icons)
+
+
+def total(mine: Sanctuary, theirs: Sanctuary) -> float:
+    """Just the Ranking Points of ``mine`` (fast path of :func:`score`, same rules)."""
+    t = 0
+    mc, tc, tconds = mine.counts, theirs.counts, theirs._conds
+    for cid in mine._conds:
+        t += _evaluate(cid, mc, tc, tconds)[0]
+    return t
+
+
+def winner(a: Sanctuary, b: Sanctuary) -> Optional[int]:
+    """0 if ``a`` wins, 1 if ``b`` wins, ``None`` for a tie (§6).
+
+    More Ranking Points wins; equal points: more icons wins; still equal: a tie.
+    """
+    return _decide(total(a, b), total(b, a), a.counts.icons, b.counts.icons)[0]
+
+
+def _decide(pa, pb, ia, ib):
+    if pa != pb:
+        return (0 if pa > pb else 1), "points"
+    if ia != ib:
+        return (0 if ia > ib else 1), "icons"
+    return None, "tie"
+
+
+def _n(x) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
