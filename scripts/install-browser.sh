@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Make sure Debian's Chromium is at /usr/bin/chromium (the browser tests use it through
+# Playwright's executable_path). Never runs `playwright install` (no download from a CDN).
+set -euo pipefail
+
+if [[ -x /usr/bin/chromium ]]; then
+  echo "install-browser: $(/usr/bin/chromium --version 2>/dev/null || echo chromium) at /usr/bin/chromium"
+  exit 0
+fi
+
+SUDO=""
+if [[ "$(id -u)" != 0 ]]; then
+  command -v sudo >/dev/null || { echo "install-browser: need root (or sudo) to apt-get install chromium" >&2; exit 1; }
+  SUDO="sudo"
+fi
+echo "install-browser: installing chromium with apt-get"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update
+$SUDO apt-get install -y --no-install-recommends chromium
+[[ -x /usr/bin/chromium ]] || { echo "install-browser: /usr/bin/chromium still missing" >&2; exit 1; }
+echo "install-browser: $(/usr/bin/chromium --version 2>/dev/null)"

@@ -1,0 +1,155 @@
+"""Open every page of the built site in headless Chromium and check what a reader gets.
+
+Run by scripts/test.sh after the site is built. Screenshots land in
+test-artifacts/screenshots/<page>.png (look at them after a change of layout).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from .conftest import screenshot
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = "notebooks/pacific_ocean"
+# (screenshot name, path in the site)
+PAGES = [
+    ("welcome", "book/welcome.html"),
+    ("how-to-use", "book/how-to-use.html"),
+    ("pacific-ocean", "book/pacific-ocean.html"),
+    ("01-overview", f"{NOTEBOOKS}/01-overview.html"),
+    ("02-setup", f"{NOTEBOOKS}/02-setup.html"),
+    ("03-a-turn", f"{NOTEBOOKS}/03-a-turn.html"),
+    ("04-cards", f"{NOTEBOOKS}/04-cards.html"),
+    ("05-adding-cards", f"{NOTEBOOKS}/05-adding-cards.html"),
+    ("06-game-end", f"{NOTEBOOKS}/06-game-end.html"),
+    ("07-scoring-example", f"{NOTEBOOKS}/07-scoring-example.html"),
+    ("08-play", f"{NOTEBOOKS}/08-play.html"),
+    ("glossary", "book/glossary.html"),
+    ("about-the-data", "book/about-the-data.html"),
+]
+WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play"]
+PATH = dict(PAGES)
+
+# A view the widget manager has rendered (html-manager adds these classes to every view).
+WIDGET_VIEW = ".cell_output .jupyter-widgets.widget-inline-hbox, .cell_output .jupyter-widgets.widget-container, .cell_output .jupyter-widgets[class*='widget-']"
+
+
+def open_page(page, url: str) -> None:
+    page.goto(url, wait_until="load")
+    page.wait_for_load_state("networkidle")
+    # Pages with saved widget state: let the widget manager finish rendering.
+    if page.locator("script[type='application/vnd.jupyter.widget-state+json']").count():
+        page.wait_for_selector(WIDGET_VIEW, state="visible", timeout=15_000)
+    # Pages with math: let MathJax typeset (it loads deferred).
+    if page.locator(".math").count():
+        page.wait_for_selector("mjx-container", timeout=15_000)
+    page.wait_for_load_state("networkidle")
+
+
+def article_text(page) -> str:
+    return page.locator("article.bd-article").inner_text()
+
+
+@pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
+def test_page_loads_cleanly(visit, site_url, name, path):
+    """Every page: loads, no console/page error, no failed request, nothing from another host."""
+    page, record = visit
+    open_page(page, site_url + path)
+    shot = screenshot(page, name)
+    assert page.locator("article.bd-article h1").count() >= 1, f"{name}: no page title"
+    problems = record.problems()
+    assert not problems, f"{name} ({shot.name}):\n" + "\n".join(problems)
+    assert record.requests, "no request recorded"
+    # Nothing points at a repository, Binder or Thebe.
+    assert page.locator("a[href*='github.com'], .launch-buttons, .thebe-launch-button").count() == 0
+
+
+def test_root_redirects_to_welcome(visit, site_url):
+    page, record = visit
+    page.goto(site_url, wait_until="load")
+    page.wait_for_url(re.compile(r".*/book/welcome\.html$"), timeout=10_000)
+    assert "Ocean Games" in page.title()
+    assert not record.problems(), record.problems()
+
+
+def test_navigation_lists_every_page(visit, site_url):
+    page, _ = visit
+    open_page(page, site_url + PATH["welcome"])
+    nav_links = page.locator("nav.bd-links a.reference").evaluate_all("els => els.map(e => e.href)")
+    for name, path in PAGES:
+        if name == "welcome":
+            continue
+        assert any(link.endswith(path) for link in nav_links), f"{path} missing from the sidebar"
+
+
+def test_secondary_sidebar_has_page_toc(visit, site_url):
+    page, _ = visit
+    open_page(page, site_url + PATH["about-the-data"])
+    toc = page.locator(".bd-sidebar-secondary nav.page-toc a")
+    assert toc.count() >= 3
+    assert toc.first.is_visible()
+
+
+@pytest.mark.parametrize("name", WIDGET_PAGES)
+def test_widgets_render_from_saved_state(visit, site_url, name):
+    """The widget manager (served from _static) draws the notebook's saved widgets."""
+    page, record = visit
+    open_page(page, site_url + PATH[name])
+    views = page.locator(WIDGET_VIEW)
+    assert views.count() >= 1, f"{name}: no rendered widget"
+    assert views.first.is_visible()
+    body = article_text(page)
+    for fallback in ("widget state not found", "Error displaying widget", "Loading widget"):
+        assert fallback.lower() not in body.lower(), f"{name}: shows {fallback!r}"
+    assert any("/_static/widgets/html-manager/embed-amd.js" in u for u in record.requests)
+    assert not record.problems(), record.problems()
+
+
+def test_scoring_example_totals(visit, site_url):
+    """The rulebook's example: Emma 14, Liam 17."""
+    page, _ = visit
+    open_page(page, site_url + PATH["07-scoring-example"])
+    text = article_text(page)
+    assert re.search(r"Emma\b[^\n]{0,80}?\b14\b", text), "Emma's total 14 not shown"
+    assert re.search(r"Liam\b[^\n]{0,80}?\b17\b", text), "Liam's total 17 not shown"
+
+
+def test_math_is_typeset_locally(visit, site_url):
+    page, record = visit
+    open_page(page, site_url + PATH["about-the-data"])
+    assert page.locator("mjx-container").count() >= 1
+    assert any("/_static/mathjax/tex-mml-chtml.js" in u for u in record.requests)
+    assert not record.problems(), record.problems()
+
+
+def test_search_finds_sanctuary(visit, site_url):
+    page, record = visit
+    page.goto(site_url + "search.html?q=sanctuary", wait_until="load")
+    results = page.locator("#search-results ul.search li")
+    results.first.wait_for(state="visible", timeout=15_000)
+    assert results.count() >= 3
+    links = results.locator("a").evaluate_all("els => els.map(e => e.href)")
+    assert any("glossary" in link for link in links)
+    screenshot(page, "search")
+    assert not record.problems(), record.problems()
+
+
+def test_download_button_offers_the_notebook(visit, site_url):
+    page, record = visit
+    open_page(page, site_url + PATH["03-a-turn"])
+    page.locator(".dropdown-download-buttons button.dropdown-toggle").click()
+    link = page.locator(".dropdown-download-buttons a.btn-download-source-button")
+    link.wait_for(state="visible")
+    assert link.inner_text().strip() == ".ipynb"
+    href = link.get_attribute("href")
+    assert href and href.endswith("03-a-turn.ipynb")
+    response = page.request.get(link.evaluate("a => a.href"))
+    assert response.ok
+    nb = json.loads(response.body())
+    assert nb["nbformat"] == 4 and nb["cells"]
+    assert not record.problems(), record.problems()
