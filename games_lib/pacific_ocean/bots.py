@@ -64,43 +64,51 @@ def _opp_best(me: Sanctuary, opp: Sanctuary, cid: int) -> Sanctuary:
 
 
 class GreedyBot:
-    """One-ply search with an expected-value treatment of hidden cards. Deterministic."""
+    """One-ply search with an expected-value treatment of hidden cards. Deterministic.
+
+    :meth:`values` gives its estimate (projected final score margin) of every legal action, so
+    a notebook can show *why* it plays what it plays; :meth:`choose` takes the best (the first
+    in legal order on a tie).
+    """
 
     name = "greedy"
 
     def choose(self, view: View, legal_actions: Sequence):
+        vals = self.values(view)
+        return max(legal_actions, key=vals.__getitem__)
+
+    def values(self, view: View) -> dict:
+        """{legal action: projected margin for this seat} in the view's position."""
         me, opp = view.seat, 1 - view.seat
         phase = view.phase
+        legal = view.legal_actions
         if phase == "side":
-            return self._side(view, legal_actions)
+            return self._side(view, legal)
         mine, theirs = view.sanctuaries[me], view.sanctuaries[opp]
         if phase in ("place-taken", "place-kept"):
             cid = view.card_to_place.id
-            a = margin(mine._add(cid, False), theirs)
-            b = margin(mine._add(cid, True), theirs)
-            return AS_CONDITION if b > a else AS_ICONS
-        pool = sorted(c if isinstance(c, int) else c.id for c in view.unseen)
+            return {AS_ICONS: margin(mine._add(cid, False), theirs),
+                    AS_CONDITION: margin(mine._add(cid, True), theirs)}
+        pool = sorted(c.id for c in view.unseen)
         if phase == "take":
             up = view.offer_up.id
-            if not pool:
-                return TAKE_FACE_UP
+            if view.offer_down is not None:  # cannot happen in play, but a view may know it
+                pool = [view.offer_down.id]
             take_up = sum(self._exchange(mine, theirs, up, d) for d in pool) / len(pool)
             take_down = sum(self._exchange(mine, theirs, d, up) for d in pool) / len(pool)
-            return TAKE_FACE_DOWN if take_down > take_up else TAKE_FACE_UP
-        # offer
+            return {TAKE_FACE_UP: take_up, TAKE_FACE_DOWN: take_down}
+        # offer: the opponent sees the face-up card and guesses the hidden one among the cards
+        # it has not seen (from here: my unseen cards and my own hand)
         hand = [c.id for c in view.hand]
-        best, best_action = None, None
-        for action in legal_actions:
+        out = {}
+        for action in legal:
             u, d = action.up, action.down
-            # the opponent sees u and guesses the hidden card among what it has not seen
             guess = [c for c in pool + hand if c != u]
             opp_up = _best_place(theirs, mine, u)[0]
             opp_down = sum(_best_place(theirs, mine, c)[0] for c in guess) / len(guess)
             taken, kept = (d, u) if opp_down > opp_up else (u, d)
-            value = self._exchange(mine, theirs, kept, taken)
-            if best is None or value > best:
-                best, best_action = value, action
-        return best_action
+            out[action] = self._exchange(mine, theirs, kept, taken)
+        return out
 
     @staticmethod
     def _exchange(mine: Sanctuary, theirs: Sanctuary, my_card: int, their_card: int) -> float:
@@ -109,19 +117,18 @@ class GreedyBot:
         return _best_place(mine, new_theirs, my_card)[0]
 
     @staticmethod
-    def _side(view: View, legal_actions):
+    def _side(view: View, legal_actions) -> dict:
         opp_faces = [SANCTUARY_FACES[f] for f in SANCTUARY_CARDS[view.opponent_card]]
-        best, best_action = None, None
+        out = {}
         for action in legal_actions:
             me = Sanctuary(action.face)
-            # value each of my cards at its best placement, against each face they may pick
+            # my cards at their best placement, against each face the opponent may show
             value = 0.0
             for f in opp_faces:
                 opp = Sanctuary(f)
                 value += margin(me, opp) + sum(_best_place(me, opp, c.id)[0] for c in view.hand)
-            if best is None or value > best:
-                best, best_action = value, action
-        return best_action
+            out[action] = value / len(opp_faces)
+        return out
 
     def __repr__(self) -> str:
         return "GreedyBot()"

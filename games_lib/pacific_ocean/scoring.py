@@ -295,21 +295,29 @@ class ScoreBreakdown:
         )
 
 
-def _evaluate(cid: int, mine: Counts, theirs: Counts, their_conds: Sequence[int]):
-    """Points of condition card ``cid`` for the owner of ``mine``; also the copied card id."""
-    cond = _CONDITIONS[cid]
+def _evaluate(cid: int, mine: Counts, theirs: Counts, their_conds: Sequence[int], readings=None):
+    """Points of condition card ``cid`` for the owner of ``mine``; also the copied card id.
+
+    ``readings`` optionally maps card ids to another :class:`Condition` (to test a different
+    reading of a card, e.g. the scoring example's Mako Shark).
+    """
+    conds = _CONDITIONS if readings is None else _with_readings(readings)
     if not _IS_COPY[cid]:
-        return cond.evaluate(mine, theirs), None
+        return conds[cid].evaluate(mine, theirs), None
     best, best_id = None, None
     for other in their_conds:
-        pts = 0 if _IS_COPY[other] else _CONDITIONS[other].evaluate(mine, theirs)
+        pts = 0 if _IS_COPY[other] else conds[other].evaluate(mine, theirs)
         if best is None or pts > best:
             best, best_id = pts, other
     return (0, None) if best is None else (best, best_id)
 
 
-def _explain(cid: int, mine: Counts, theirs: Counts) -> str:
-    cond = _CONDITIONS[cid]
+def _with_readings(readings) -> tuple:
+    return tuple(readings.get(i, c) for i, c in enumerate(_CONDITIONS))
+
+
+def _explain(cid: int, mine: Counts, theirs: Counts, readings=None) -> str:
+    cond = readings.get(cid, _CONDITIONS[cid]) if readings else _CONDITIONS[cid]
     parts = []
     for t in cond.terms:
         v = t.measure.value(mine, theirs)
@@ -322,16 +330,21 @@ def _explain(cid: int, mine: Counts, theirs: Counts) -> str:
     return " ; ".join(parts)
 
 
-def score(mine: Sanctuary, theirs: Sanctuary) -> ScoreBreakdown:
+def score(mine: Sanctuary, theirs: Sanctuary, *, readings=None) -> ScoreBreakdown:
     """The itemised Ranking Points of ``mine`` against ``theirs`` (§6 Determining the Winner).
 
     Each condition card gives one line; the same icons count for every condition; an unmet
     condition gives 0 (whales can give less). A Jellyfish line says which card it copied.
+    ``readings`` (card name or id → :class:`~.cards.Condition`) scores some cards by another
+    reading of their text; the default is the card reference.
     """
+    if readings:
+        readings = {card(k).id: v for k, v in readings.items()}
+    conds = _CONDITIONS if not readings else _with_readings(readings)
     lines = []
     total = 0
     for cid in mine._conds:
-        pts, copied = _evaluate(cid, mine.counts, theirs.counts, theirs._conds)
+        pts, copied = _evaluate(cid, mine.counts, theirs.counts, theirs._conds, readings)
         c = ANIMALS[cid]
         if _IS_COPY[cid]:
             if copied is None:
@@ -339,12 +352,11 @@ def score(mine: Sanctuary, theirs: Sanctuary) -> ScoreBreakdown:
             elif _IS_COPY[copied]:
                 detail = f"copies {ANIMALS[copied].name} → 0"
             else:
-                cond = _CONDITIONS[copied]
-                detail = (f"copies {ANIMALS[copied].name} ({cond.text}) — "
-                          f"{_explain(copied, mine.counts, theirs.counts)}")
+                detail = (f"copies {ANIMALS[copied].name} ({conds[copied].text}) — "
+                          f"{_explain(copied, mine.counts, theirs.counts, readings)}")
             line = ScoreLine(c, pts, detail, ANIMALS[copied] if copied is not None else None)
         else:
-            line = ScoreLine(c, pts, f"{c.condition.text} — {_explain(cid, mine.counts, theirs.counts)}")
+            line = ScoreLine(c, pts, f"{conds[cid].text} — {_explain(cid, mine.counts, theirs.counts, readings)}")
         lines.append(line)
         total += pts
     return ScoreBreakdown(tuple(lines), total, mine.counts.icons)

@@ -418,10 +418,7 @@ class View:
             seen.add(self.offer_up.id)
         if self.offer_down is not None:
             seen.add(self.offer_down.id)
-        if full:
-            self.unseen = frozenset()
-        else:
-            self.unseen = frozenset(c for c in range(len(ANIMALS)) if c not in seen)
+        self.unseen = () if full else tuple(c for c in ANIMALS if c.id not in seen)
         self.legal_actions = state.legal_actions() if (full or seat == state._player) else ()
 
     @property
@@ -507,7 +504,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     Used by bots that search over the hidden cards; it never looks at the real hidden cards.
     """
     me = view.seat
-    unseen = sorted(c.id if isinstance(c, AnimalCard) else c for c in view.unseen)
+    unseen = [c.id for c in view.unseen]
     rng.shuffle(unseen)
     phase = PHASES.index(view.phase)
     opp = unseen[:view.opponent_hand_size]
