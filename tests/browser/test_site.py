@@ -135,6 +135,12 @@ def test_search_finds_sanctuary(visit, site_url):
     assert results.count() >= 3
     links = results.locator("a").evaluate_all("els => els.map(e => e.href)")
     assert any("glossary" in link for link in links)
+    # Each page's snippet is cut around the word (site/static/ocean.js), not "....md".
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#search-results ul.search li')]"
+        ".every(li => !li.querySelector('p.context') || /sanctuar/i.test(li.querySelector('p.context').textContent))",
+        timeout=10_000,
+    )
     screenshot(page, "search")
     assert not record.problems(), record.problems()
 

@@ -1,0 +1,36 @@
+// Ocean Games rules book: small fixes on top of Sphinx's search page.
+//
+// Sphinx's search shows, under each result, a snippet of the page around the searched
+// word. Two things spoil it with this theme: the snippet is cut from the whole main block,
+// which starts with the article header buttons (so a page's snippet reads "....md"), and
+// the word is looked for in its stemmed form ("sanctuari"), which is not in the text.
+// Here the snippet is cut from the article body, around the words as typed.
+(function () {
+  "use strict";
+  document.addEventListener("DOMContentLoaded", function () {
+    if (typeof Search === "undefined" || typeof Search.makeSearchSummary !== "function") return;
+
+    var dropped = [".headerlink", "script", "style", ".bd-header-article", ".prev-next-area", ".dropdown-menu"];
+    Search.htmlToText = function (htmlString, anchor) {
+      var doc = new DOMParser().parseFromString(htmlString, "text/html");
+      dropped.forEach(function (q) {
+        doc.querySelectorAll(q).forEach(function (el) { el.remove(); });
+      });
+      var root = null;
+      if (anchor) {
+        try { root = doc.querySelector('[role="main"] ' + anchor); } catch (e) { root = null; }
+      }
+      root = root || doc.querySelector("article.bd-article") || doc.querySelector('[role="main"]');
+      return root ? root.textContent.replace(/\s+/g, " ").trim() : "";
+    };
+
+    var typed = (new URLSearchParams(window.location.search).get("q") || "")
+      .toLowerCase().split(/\s+/).filter(function (w) { return w.length > 1; });
+    var summary = Search.makeSearchSummary;
+    Search.makeSearchSummary = function (htmlText, keywords, anchor) {
+      var words = new Set(typed);
+      (keywords || []).forEach(function (k) { words.add(k); });
+      return summary.call(this, htmlText, words, anchor);
+    };
+  });
+})();
