@@ -11,8 +11,8 @@ class Rule:
 
     >>> r = Rule("Pacific Ocean", "§2 Gameplay", "offer-from-hand",
     ...          "Both offered cards must come from the active player's hand.")
-    >>> str(r)
-    'Pacific Ocean §2 Gameplay [offer-from-hand]: Both offered cards must come from the active player\\'s hand.'
+    >>> print(r)
+    Pacific Ocean §2 Gameplay [offer-from-hand]: Both offered cards must come from the active player's hand.
     """
 
     game: str

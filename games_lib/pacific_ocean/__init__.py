@@ -5,8 +5,8 @@ Scoring a pair of sanctuaries, as a reader types it in a cell:
 >>> from games_lib.pacific_ocean import Sanctuary, score, winner
 >>> mine = Sanctuary("Nautilus", icons=["Whale Shark"], conditions=["Mako Shark"])
 >>> theirs = Sanctuary("Dolphin", icons=["Stingray"], conditions=["Blue Whale"])
->>> score(mine, theirs).total, score(theirs, mine).total
-(3, 0)
+>>> score(mine, theirs).total, score(theirs, mine).total   # the Blue Whale loses 2 per Size
+(3, -2)
 >>> winner(mine, theirs)
 0
 

@@ -246,7 +246,7 @@ class State:
         if not isinstance(action, expected):
             raise IllegalActionError(
                 rules.PHASE, self, action,
-                f"the {PHASES[ph]} step needs a {expected.__name__} from player {p}")
+                f"the {PHASES[ph]} step expects an action of kind {expected.__name__} from player {p}")
         if ph == SIDE:
             faces = " or ".join(SANCTUARY_FACES[f].name for f in SANCTUARY_CARDS[self._fixed[2][p]])
             raise IllegalActionError(rules.SETUP_SIDE, self, action, f"player {p}'s Sanctuary card shows {faces}")

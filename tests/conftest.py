@@ -1,0 +1,1 @@
+"""Shared pytest set-up. Browser fixtures live in tests/browser/conftest.py."""
