@@ -3,7 +3,8 @@
 #   1. scripts/setup-env.sh      .venv with the pinned requirements, games_lib, site/vendor
 #   2. scripts/install-browser.sh  Debian's Chromium at /usr/bin/chromium
 #   3. scripts/build-site.sh     clean jupyter-book build, warnings are errors
-#   4. pytest over everything:   unit tests (tests/), nbval strict over every notebook,
+#   4. pytest over everything:   unit tests (tests/), doctests (games_lib/, see pyproject),
+#                                nbval strict over every notebook,
 #                                browser tests (tests/browser, against _build/html)
 # Artifacts (screenshots, junit.xml, logs) go to test-artifacts/. Exits non-zero on any failure.
 set -euo pipefail
@@ -29,7 +30,7 @@ stage "pytest: unit tests, notebooks (nbval strict), browser tests"
 rm -rf "$ARTIFACTS/screenshots"
 status=0
 .venv/bin/python -m pytest \
-  tests notebooks \
+  tests games_lib notebooks \
   --nbval --nbval-sanitize-with tests/nbval-sanitize.cfg --nbval-cell-timeout=300 \
   --junitxml="$ARTIFACTS/junit.xml" \
   -p no:cacheprovider \
