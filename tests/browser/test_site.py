@@ -35,8 +35,12 @@ PAGES = [
 WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play"]
 PATH = dict(PAGES)
 
-# A view the widget manager has rendered (html-manager adds these classes to every view).
-WIDGET_VIEW = ".cell_output .jupyter-widgets.widget-inline-hbox, .cell_output .jupyter-widgets.widget-container, .cell_output .jupyter-widgets[class*='widget-']"
+# The widget manager replaces each saved view (a widget-view+json script) by a
+# div.widget-subarea holding the rendered view; a view it cannot build becomes an
+# error widget instead.
+VIEW_SCRIPT = "script[type='application/vnd.jupyter.widget-view+json']"
+WIDGET_VIEW = ".widget-subarea > .jupyter-widgets:not(.jupyter-widgets-error-widget)"
+WIDGET_ERROR = ".jupyter-widgets-error-widget"
 
 
 def open_page(page, url: str) -> None:
@@ -65,6 +69,7 @@ def test_page_loads_cleanly(visit, site_url, name, path):
     problems = record.problems()
     assert not problems, f"{name} ({shot.name}):\n" + "\n".join(problems)
     assert record.requests, "no request recorded"
+    assert page.locator(WIDGET_ERROR).count() == 0, f"{name}: a widget failed to render"
     # Nothing points at a repository, Binder or Thebe.
     assert page.locator("a[href*='github.com'], .launch-buttons, .thebe-launch-button").count() == 0
 
@@ -97,12 +102,18 @@ def test_secondary_sidebar_has_page_toc(visit, site_url):
 
 @pytest.mark.parametrize("name", WIDGET_PAGES)
 def test_widgets_render_from_saved_state(visit, site_url, name):
-    """The widget manager (served from _static) draws the notebook's saved widgets."""
+    """The widget manager (served from _static) draws every widget saved in the notebook."""
     page, record = visit
     open_page(page, site_url + PATH[name])
+    saved = page.locator(VIEW_SCRIPT).count()
+    assert saved >= 1, f"{name}: the notebook has no saved widget view"
+    page.wait_for_function(
+        f"() => document.querySelectorAll({WIDGET_VIEW!r}).length >= {saved}", timeout=15_000
+    )
     views = page.locator(WIDGET_VIEW)
-    assert views.count() >= 1, f"{name}: no rendered widget"
+    assert views.count() == saved, f"{name}: {views.count()} of {saved} saved widget views rendered"
     assert views.first.is_visible()
+    assert page.locator(WIDGET_ERROR).count() == 0
     body = article_text(page)
     for fallback in ("widget state not found", "Error displaying widget", "Loading widget"):
         assert fallback.lower() not in body.lower(), f"{name}: shows {fallback!r}"
