@@ -230,8 +230,12 @@ def gallery_svg(items, per_row: int = 4, kind: str = "animal") -> str:
 class Picture:
     """Wraps an SVG string so that notebooks display it."""
 
-    def __init__(self, svg_text: str) -> None:
+    def __init__(self, svg_text: str, label: str = "picture") -> None:
         self.svg = svg_text
+        self.label = label
+
+    def __repr__(self) -> str:
+        return f"<{self.label}>"
 
     def _repr_svg_(self) -> str:
         return self.svg
@@ -239,9 +243,46 @@ class Picture:
 
 def gallery(items=None, per_row: int = 4) -> Picture:
     """All 16 animal cards (or the given ones) as one picture."""
-    items = ANIMALS if items is None else items
-    return Picture(gallery_svg(items, per_row, "animal"))
+    items = list(ANIMALS if items is None else items)
+    return Picture(gallery_svg(items, per_row, "animal"), f"picture of {len(items)} animal cards")
 
 
 def faces_gallery(per_row: int = 4) -> Picture:
-    return Picture(gallery_svg(SANCTUARY_FACES, per_row, "face"))
+    return Picture(gallery_svg(SANCTUARY_FACES, per_row, "face"), "picture of the 4 Sanctuary faces")
+
+
+def icon_legend() -> Picture:
+    """The three icon kinds with their shapes, letters and names."""
+    body = ""
+    for k, icon in enumerate((Icon.SIZE, Icon.DANGER, Icon.GRACE)):
+        x = 20 + k * 130
+        body += icon_svg(icon, x, 22, r=13) + text(x + 22, 27, icon.label, size=14, weight="bold")
+    return Picture(svg(400, 44, body, title="Icons: Size (circle, S), Danger (triangle, D), Grace (diamond, G)"),
+                   "icons: Size = circle S, Danger = triangle D, Grace = diamond G")
+
+
+class Table:
+    """An HTML table that also prints as plain text (for nbval and terminals)."""
+
+    def __init__(self, header, rows) -> None:
+        self.header = list(header)
+        self.rows = [list(map(str, r)) for r in rows]
+
+    def __repr__(self) -> str:
+        widths = [max(len(x) for x in col) for col in zip(self.header, *self.rows)]
+        fmt = "  ".join(f"{{:{w}}}" for w in widths)
+        lines = [fmt.format(*self.header), fmt.format(*("-" * w for w in widths))]
+        lines += [fmt.format(*r) for r in self.rows]
+        return "\n".join(line.rstrip() for line in lines)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{escape(h)}</th>" for h in self.header)
+        body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in self.rows)
+        return f"<table class='po-table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def card_table() -> Table:
+    """Every animal card: icons, condition, and where each part comes from."""
+    rows = [(c.name, " + ".join(i.label for i in c.icons), c.condition.text,
+             c.icons_source.provenance.value, c.condition_source.provenance.value) for c in ANIMALS]
+    return Table(("Card", "Icons (Option A)", "Condition (Option B)", "Icons from", "Condition from"), rows)

@@ -264,7 +264,7 @@ class ScoreLine:
         return f"{self.card.name}: {self.detail}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class ScoreBreakdown:
     """Ranking Points of one sanctuary against its opponent, one line per condition card."""
 
@@ -274,6 +274,8 @@ class ScoreBreakdown:
 
     def __str__(self) -> str:
         return "\n".join([*(str(l) for l in self.lines), f"Total: {_n(self.total)}"])
+
+    __repr__ = __str__
 
     def __iter__(self):
         return iter(self.lines)
@@ -317,17 +319,25 @@ def _with_readings(readings) -> tuple:
 
 
 def _explain(cid: int, mine: Counts, theirs: Counts, readings=None) -> str:
+    """How a condition's points come about, e.g. ``4 Grace icons × −2 = −8``."""
     cond = readings.get(cid, _CONDITIONS[cid]) if readings else _CONDITIONS[cid]
-    parts = []
+    parts, total = [], 0
     for t in cond.terms:
         v = t.measure.value(mine, theirs)
+        total += t.points * v
         if isinstance(t.measure, MoreThanOpponent):
             parts.append(f"{t.measure.describe(v, mine, theirs)} → {_n(t.points * v)}")
         elif t.measure.text == "flat":
-            parts.append(f"{_n(t.points)}")
+            parts.append(_n(t.points))
         else:
-            parts.append(f"{t.measure.describe(v)} × {t.points} = {_n(t.points * v)}")
-    return " ; ".join(parts)
+            parts.append(f"{t.measure.describe(v)} × {_signed(t.points)}")
+    if len(parts) == 1 and "→" in parts[0]:
+        return parts[0]
+    return " + ".join(parts) + f" = {_n(total)}"
+
+
+def _signed(p) -> str:
+    return str(p) if p >= 0 else f"({p})"
 
 
 def score(mine: Sanctuary, theirs: Sanctuary, *, readings=None) -> ScoreBreakdown:

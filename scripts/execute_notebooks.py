@@ -1,0 +1,43 @@
+"""Execute notebooks in place so that their stored outputs (and widget state) are current.
+
+    .venv/bin/python scripts/execute_notebooks.py                 # every notebook
+    .venv/bin/python scripts/execute_notebooks.py notebooks/pacific_ocean/03-a-turn.ipynb
+
+The committed outputs are what the site shows and what nbval checks: re-run this after any
+change to games_lib that alters them, then commit the notebooks.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+import time
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def execute(path: pathlib.Path) -> float:
+    nb = nbformat.read(path, as_version=4)
+    nb.metadata.pop("jupytext", None)
+    start = time.perf_counter()
+    client = NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
+                            store_widget_state=True, resources={"metadata": {"path": str(path.parent)}})
+    client.execute()
+    nbformat.write(nb, path)
+    return time.perf_counter() - start
+
+
+def main(argv: list[str]) -> int:
+    paths = [pathlib.Path(a).resolve() for a in argv] or sorted((ROOT / "notebooks").rglob("*.ipynb"))
+    for p in paths:
+        if ".ipynb_checkpoints" in p.parts:
+            continue
+        print(f"{execute(p):6.1f} s  {p.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
