@@ -82,6 +82,13 @@ def test_root_redirects_to_welcome(visit, site_url):
     assert not record.problems(), record.problems()
 
 
+def test_favicon_at_site_root(visit, site_url):
+    """Browsers ask for /favicon.ico on pages without an icon link (the root redirect)."""
+    page, _ = visit
+    response = page.request.get(site_url + "favicon.ico")
+    assert response.ok and response.body()[:4] == b"\x00\x00\x01\x00"
+
+
 def test_navigation_lists_every_page(visit, site_url):
     page, _ = visit
     open_page(page, site_url + PATH["welcome"])
