@@ -114,9 +114,10 @@ class SearchResult:
     matches: list = field(default_factory=list)
 
     def __str__(self) -> str:
-        return (f"{self.candidates_a:,} candidate sanctuaries for the first player and "
-                f"{self.candidates_b:,} for the second fit their own figures; "
-                f"{self.pairs_scored:,} compatible pairs scored in full; {len(self.matches)} match.")
+        return (f"first player:  {self.candidates_a:,} candidate sanctuaries fit their own figures\n"
+                f"second player: {self.candidates_b:,} candidate sanctuaries fit their own figures\n"
+                f"compatible pairs scored in full: {self.pairs_scored:,}\n"
+                f"pairs matching every figure: {len(self.matches):,}")
 
 
 def _candidates(named: Sequence[int], figures: Mapping[int, float], banned: frozenset,
