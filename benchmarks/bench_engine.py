@@ -23,13 +23,14 @@ from games_lib.pacific_ocean import AS_ICONS, TAKE_FACE_UP, new_game  # noqa: E4
 
 def random_games(n: int, seed: int = 0) -> tuple[float, int]:
     rng = random.Random(seed)
-    choice = rng.choice
+    rnd = rng.random  # a seeded uniform pick: legal[int(random() * len(legal))]
     decisions = 0
     start = time.perf_counter()
     for _ in range(n):
         s = new_game(seed=rng)
         while not s.is_terminal():
-            s = s.apply(choice(s.legal_actions()))
+            legal = s.legal_actions()
+            s = s.apply(legal[int(rnd() * len(legal))])
             decisions += 1
         s.outcome()
     return time.perf_counter() - start, decisions

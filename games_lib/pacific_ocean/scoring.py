@@ -54,6 +54,7 @@ class Counts(NamedTuple):
 
 MAX_ANIMALS = 6
 _new = object.__new__
+_tnew = tuple.__new__
 
 
 def _counts(values: tuple) -> Counts:
@@ -146,11 +147,11 @@ class Sanctuary:
         new.face = self.face
         new._placed = self._placed + ((cid, as_condition),)
         if as_condition:
-            new.counts = _counts((s, d, g, ic, cc + 1))
+            new.counts = _tnew(Counts, (s, d, g, ic, cc + 1))
             new._conds = self._conds + (cid,)
         else:
             n = _ANIMAL_ICON_COUNTS[cid]
-            new.counts = _counts((s + n[0], d + n[1], g + n[2], ic + 1, cc))
+            new.counts = _tnew(Counts, (s + n[0], d + n[1], g + n[2], ic + 1, cc))
             new._conds = self._conds
         return new
 

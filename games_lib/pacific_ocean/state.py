@@ -59,6 +59,7 @@ _PLACE_ACTIONS = (AS_ICONS, AS_CONDITION)
 _TAKE_ACTIONS = (TAKE_FACE_UP, TAKE_FACE_DOWN)
 _SIDE_ACTIONS = tuple((SIDES[a], SIDES[b]) for a, b in SANCTUARY_CARDS)
 _OFFER_CACHE: dict = {}
+_EMPTY = tuple(Sanctuary(f) for f in SANCTUARY_FACES)  # immutable, so shared by every game
 _new = object.__new__
 
 
@@ -201,9 +202,13 @@ class State:
         s._sanct = self._sanct
         if ph == OFFER:
             h0, h1 = self._hands
-            if action not in _offers(h1 if p else h0):
+            hand = h1 if p else h0
+            # legal iff an Offer of two different cards of the hand (what _offers lists)
+            if type(action) is not Offer:
                 self._raise_illegal(action)
             up, down = action.up, action.down
+            if up == down or up not in hand or down not in hand:
+                self._raise_illegal(action)
             if p:
                 s._hands = (h0, tuple([c for c in h1 if c != up and c != down]))
             else:
@@ -230,7 +235,7 @@ class State:
                 s._phase = SIDE
                 s._player = 1 - p
             else:
-                s._sanct = (Sanctuary(pending[0]), Sanctuary(pending[1]))
+                s._sanct = (_EMPTY[pending[0]], _EMPTY[pending[1]])
                 s._phase = OFFER
                 s._player = first
             return s
