@@ -10,6 +10,8 @@ cd "$ROOT"
 
 rm -rf _build
 start=$EPOCHREALTIME
+# The in-browser Python for "play live" (Pyodide, wheels, Lite config) into site/lite/dist.
+bash "$ROOT/scripts/build-lite.sh" "$ROOT"
 .venv/bin/jupyter-book build . -W -n --keep-going
 end=$EPOCHREALTIME
 [[ -f _build/html/index.html ]] || { echo "build-site: _build/html/index.html missing" >&2; exit 1; }

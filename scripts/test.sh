@@ -4,7 +4,7 @@
 #   2. scripts/install-browser.sh  Debian's Chromium at /usr/bin/chromium
 #   3. scripts/build-site.sh     clean jupyter-book build, warnings are errors
 #   4. pytest over everything:   unit tests (tests/), doctests (games_lib/, see pyproject),
-#                                nbval strict over every notebook,
+#                                nbval strict over every notebook (notebooks/, apps/),
 #                                browser tests (tests/browser, against _build/html)
 # Artifacts (screenshots, junit.xml, logs) go to test-artifacts/. Exits non-zero on any failure.
 set -euo pipefail
@@ -30,7 +30,7 @@ stage "pytest: unit tests, notebooks (nbval strict), browser tests"
 rm -rf "$ARTIFACTS/screenshots"
 status=0
 .venv/bin/python -m pytest \
-  tests games_lib notebooks \
+  tests games_lib notebooks apps \
   --nbval --nbval-sanitize-with tests/nbval-sanitize.cfg --nbval-cell-timeout=300 \
   --junitxml="$ARTIFACTS/junit.xml" \
   -p no:cacheprovider \

@@ -8,7 +8,8 @@ from html import escape
 def svg(width: float, height: float, body: str, title: str = "") -> str:
     t = f"<title>{escape(title)}</title>" if title else ""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {width:g} {height:g}" role="img" font-family="DejaVu Sans, Verdana, sans-serif">'
+            f'viewBox="0 0 {width:g} {height:g}" role="img" style="max-width:100%;height:auto" '
+            f'font-family="DejaVu Sans, Verdana, sans-serif">'
             f"{t}{body}</svg>")
 
 

@@ -74,8 +74,10 @@ class SanctuaryBuilder(_App):
         self.message = W.HTML()
         for w in [*self.faces, *self.pickers.values()]:
             w.observe(self._changed, names="value")
-        grid = W.GridBox(cells, layout=W.Layout(grid_template_columns="repeat(2, 290px)"))
-        self.widget = W.VBox([W.HBox(self.faces), grid, self.message, self.board])
+        grid = W.GridBox(cells, layout=W.Layout(grid_template_columns="repeat(auto-fill, 290px)"))
+        self.board.add_class("po-board")
+        self.widget = W.VBox([W.HBox(self.faces, layout=W.Layout(flex_flow="row wrap")), grid, self.message, self.board])
+        self.widget.add_class("po-builder")
         self._changed()
 
     def sanctuaries(self) -> tuple[Sanctuary, Sanctuary]:
@@ -153,8 +155,11 @@ class OfferTrainer(_App):
         self.score_label = W.HTML()
         self.agreed = 0
         self.answered = 0
+        self.feedback.add_class("po-feedback")
+        self.board.add_class("po-board")
         self.widget = W.VBox([self.board, W.HBox([self.up_button, self.down_button, self.next_button]),
                               self.feedback, self.score_label])
+        self.widget.add_class("po-trainer")
         self.new_position(seed)
 
     def new_position(self, seed: int):
@@ -212,7 +217,11 @@ class PlayAgainst(_App):
         self.offer_button.on_click(lambda _: self._offer_clicked())
         self.new_button = W.Button(description="New game")
         self.new_button.on_click(lambda _: self.restart(self.seed + 1))
+        for w, cls in ((self.status, "po-status"), (self.controls, "po-controls"), (self.board, "po-board"),
+                       (self.log, "po-log")):
+            w.add_class(cls)
         self.widget = W.VBox([self.status, self.controls, self.board, self.log, self.new_button])
+        self.widget.add_class("po-play")
         self.restart(seed)
 
     def restart(self, seed: int):

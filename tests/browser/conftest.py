@@ -9,10 +9,12 @@ loads completely, cleanly and from this host only.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
 import re
+import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,27 +45,55 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         ".js": "text/javascript",
         ".woff2": "font/woff2",
         ".woff": "font/woff",
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".json": "application/json",
+        ".whl": "application/zip",
     }
 
     def log_message(self, format, *args):  # noqa: A002 - keep the test output readable
         pass
 
 
+@contextlib.contextmanager
+def _serve(directory: Path, prefix: str = ""):
+    """Serve ``directory`` on 127.0.0.1 (a free port), at the root or under ``/prefix/``
+    (a static host serving a project site from a sub-path); yields the base URL."""
+    if not (SITE / "index.html").is_file():
+        pytest.skip(f"{SITE} is missing: build the site first (bash scripts/build-site.sh)")
+    with tempfile.TemporaryDirectory(prefix="site-subpath-") as top:
+        if prefix:
+            link = Path(top) / prefix
+            link.parent.mkdir(parents=True, exist_ok=True)
+            link.symlink_to(directory.resolve(), target_is_directory=True)
+            directory = Path(top)
+        handler = functools.partial(_QuietHandler, directory=str(directory))
+        server = http.server.ThreadingHTTPServer((LOCAL_HOST, 0), handler)
+        server.daemon_threads = True
+        thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+        thread.start()
+        try:
+            yield f"http://{LOCAL_HOST}:{server.server_address[1]}/" + (f"{prefix}/" if prefix else "")
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """Base URL of the built site, served from a background thread for the whole session."""
-    if not (SITE / "index.html").is_file():
-        pytest.skip(f"{SITE} is missing: build the site first (bash scripts/build-site.sh)")
-    handler = functools.partial(_QuietHandler, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer((LOCAL_HOST, 0), handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
-    thread.start()
-    try:
-        yield f"http://{LOCAL_HOST}:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with _serve(SITE) as url:
+        yield url
+
+
+SUBPATH = "some/path"
+
+
+@pytest.fixture(scope="session")
+def site_url_subpath():
+    """The same site served under /some/path/, as static hosts serve project sites."""
+    with _serve(SITE, SUBPATH) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,283 @@
+"""Benchmark the live-play embed: page open -> first live response, cold and warm.
+
+Serves the built site (``_build/html``) with http.server on 127.0.0.1 (random port,
+optional sub-path), opens the mini-game page in Debian's headless Chromium through
+Playwright, waits for the Voici app's button, clicks it, waits for the Python result.
+
+* cold: a new browser context (empty HTTP cache, no service worker);
+* warm: a second visit in the same context (HTTP cache, service worker registered).
+
+Breakdown (ms from navigation start) per visit:
+  voici_html    the Voici app page (iframe) fetched
+  worker        the kernel's Web Worker started
+  pyodide_js    pyodide.js evaluated in the worker (instrumented, see below)
+  wasm          Pyodide's WebAssembly module compiled and instantiated
+  wheels        the last preloaded wheel fetched (fetched while Python starts)
+  loaded        `loadPyodide()` done: Python started, preloaded wheels installed
+  kernel        `import pyodide_kernel` done (IPython + kernel set up): kernel ready
+  widgets       the app's button visible in the iframe
+  first_move    result of the first click computed by Python and shown
+and, separately, `move`: the click -> result time of the following moves.
+
+The breakdown needs timestamps from inside the kernel's worker. This benchmark's server
+appends a few lines to pyodide.js (on the fly, only here) that wrap ``loadPyodide``,
+``WebAssembly.instantiate*`` and ``fetch`` (no change of behaviour) and record
+`performance.timeOrigin + performance.now()` at each step into ``self.__liteT``;
+Playwright then reads them from the worker. Without ``--breakdown`` the site is served
+untouched (headline figures).
+
+Usage: python benchmarks/bench_live.py [--site _build/html] [--runs 3] [--subpath some/path]
+                                      [--page pacific_ocean/mini_game.html] [--breakdown]
+Environment: LIVE_BUTTON (label of the app button clicked; it must stay on screen, it is
+clicked --moves more times), LIVE_RESULT (CSS selector of the element whose text shows the
+result; empty: wait for the DOM to settle instead), CHROMIUM, SITE_HTML.
+Exit status 1 if any request went to a host other than 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import statistics
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+# The app's button to click, and the element whose text shows Python's result (see CLICK_JS).
+BUTTON = os.environ.get("LIVE_BUTTON", "Play a move")
+RESULT = os.environ.get("LIVE_RESULT", ".games-lib-result")
+
+PROBE = r"""
+;(function () {
+  var now = function () { return performance.timeOrigin + performance.now(); };
+  var T = self.__liteT = { pyodide_js: now() };
+  function mark(key) { return function (r) { T[key] = now(); return r; }; }
+  var inst = WebAssembly.instantiate, instS = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiate = function () { return inst.apply(this, arguments).then(mark("wasm")); };
+  if (instS) {
+    WebAssembly.instantiateStreaming = function () { return instS.apply(this, arguments).then(mark("wasm")); };
+  }
+  var f = self.fetch;
+  self.fetch = function (u) {
+    var p = f.apply(this, arguments);
+    return String((u && u.url) || u).indexOf(".whl") >= 0 ? p.then(mark("wheels")) : p;
+  };
+  var orig = self.loadPyodide;
+  self.loadPyodide = async function (opts) {
+    var py = await orig(opts);
+    T.loaded = now();
+    var run = py.runPythonAsync.bind(py);
+    py.runPythonAsync = async function (code, options) {
+      var r = await run(code, options);
+      if (String(code).indexOf("import pyodide_kernel") >= 0) { T.kernel = now(); }
+      return r;
+    };
+    return py;
+  };
+})();
+"""
+
+
+# Click the button inside the app (in the page: no Playwright round trip in the figure) and
+# resolve when the result text has changed, i.e. Python's callback ran and its widget
+# update was rendered.
+# With an empty LIVE_RESULT: until the first DOM change after the click, then no change for
+# 50 ms (the figure is the time of the last change): for apps without a result element.
+CLICK_JS = """
+async ([label, sel]) => {
+  const btn = [...document.querySelectorAll('button')].find(b => b.innerText.trim() === label);
+  if (!btn) { throw new Error('no button ' + label); }
+  const opts = { subtree: true, childList: true, characterData: true, attributes: !sel };
+  const t0 = performance.now();
+  if (sel) {
+    const text = () => { const el = document.querySelector(sel); return el ? el.innerText : null; };
+    const before = text();
+    await new Promise(resolve => {
+      const obs = new MutationObserver(() => { if (text() !== before) { obs.disconnect(); resolve(); } });
+      obs.observe(document.body, opts);
+      btn.click();
+    });
+    return performance.now() - t0;
+  }
+  let last = null;
+  await new Promise(resolve => {
+    const obs = new MutationObserver(() => { last = performance.now(); });
+    obs.observe(document.body, opts);
+    btn.click();
+    const check = () => (last !== null && performance.now() - last > 50) ? (obs.disconnect(), resolve())
+                                                                          : setTimeout(check, 5);
+    check();
+  });
+  return last - t0;
+}
+"""
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".whl": "application/zip",
+    }
+    instrument = False
+
+    def log_message(self, *args):
+        pass
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if self.instrument and path.endswith("/static/pyodide/pyodide.js") and os.path.isfile(path):
+            body = Path(path).read_bytes() + PROBE.encode()
+            st = os.stat(path)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Last-Modified", self.date_time_string(st.st_mtime))
+            self.end_headers()
+            import io
+
+            return io.BytesIO(body)
+        return super().send_head()
+
+
+def serve(root: Path, prefix: str, instrument: bool):
+    if prefix:
+        top = Path(tempfile.mkdtemp(prefix="bench-site-"))
+        (top / prefix).parent.mkdir(parents=True, exist_ok=True)
+        (top / prefix).symlink_to(root.resolve(), target_is_directory=True)
+        root = top
+    handler = functools.partial(type("H", (Handler,), {"instrument": instrument}), directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/" + (f"{prefix.strip('/')}/" if prefix else "")
+
+
+def visit(context, url: str, moves: int) -> dict:
+    """One page visit; returns ms timings relative to navigation start."""
+    page = context.new_page()
+    marks: dict[str, float] = {}
+    workers = []
+    hosts = set()
+
+    def on_request(r):
+        hosts.add(r.url.split("/")[2].split(":")[0] if "://" in r.url else r.url.split(":")[0])
+
+    def on_finished(r):
+        if "/voici/render/" in r.url:
+            marks.setdefault("voici_html_epoch", time.time() * 1000)
+
+    def on_worker(w):
+        marks.setdefault("worker_epoch", time.time() * 1000)
+        workers.append(w)
+
+    page.on("request", on_request)
+    page.on("requestfinished", on_finished)
+    page.on("worker", on_worker)
+    page.goto(url, wait_until="commit")
+    nav0 = page.evaluate("performance.timeOrigin")  # epoch ms of navigation start
+    frame = page.frame_locator("iframe.live-play-frame")
+    button = frame.get_by_role("button", name=BUTTON)
+    button.wait_for(state="visible", timeout=120_000)
+    marks["widgets_epoch"] = time.time() * 1000
+    app = next(f for f in page.frames if "/voici/render/" in f.url)
+    move_ms = [app.evaluate(CLICK_JS, [BUTTON, RESULT])]
+    marks["first_move_epoch"] = time.time() * 1000
+    for _ in range(moves):
+        move_ms.append(app.evaluate(CLICK_JS, [BUTTON, RESULT]))
+    inner = {}
+    for w in workers:
+        try:
+            got = w.evaluate("self.__liteT || null")
+        except Exception:  # worker gone
+            got = None
+        if got:
+            inner = got
+    page.close()
+    out = {k.replace("_epoch", ""): round(v - nav0) for k, v in marks.items()}
+    out.update({k: round(v - nav0) for k, v in inner.items()})
+    out["first_callback_ms"] = round(move_ms[0], 1)
+    out["moves_ms"] = [round(m, 1) for m in move_ms[1:]]
+    out["hosts"] = sorted(hosts)
+    return out
+
+
+def dir_size(path: Path) -> tuple[int, int]:
+    files = [p for p in path.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    default_site = next((p for p in (REPO / "_build/html", REPO / "book/_build/html") if p.is_dir()),
+                        REPO / "_build/html")
+    ap.add_argument("--site", type=Path, default=Path(os.environ.get("SITE_HTML", default_site)))
+    ap.add_argument("--page", default="pacific_ocean/mini_game.html")
+    ap.add_argument("--runs", type=int, default=3, help="cold+warm pairs (fresh context each)")
+    ap.add_argument("--moves", type=int, default=5)
+    ap.add_argument("--subpath", default="")
+    ap.add_argument("--breakdown", action="store_true", help="instrument pyodide.js (see docstring)")
+    ap.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+    ap.add_argument("--json", type=Path, help="also write the raw results here")
+    args = ap.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    server, base = serve(args.site, args.subpath, args.breakdown)
+    url = base + args.page
+    results = {"cold": [], "warm": []}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True)
+            for _ in range(args.runs):
+                ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+                results["cold"].append(visit(ctx, url, args.moves))
+                results["warm"].append(visit(ctx, url, args.moves))
+                ctx.close()
+            browser.close()
+    finally:
+        server.shutdown()
+
+    keys = ["voici_html", "worker", "pyodide_js", "wasm", "wheels", "loaded", "kernel", "widgets", "first_move"]
+    print(f"site: {url}  ({'instrumented' if args.breakdown else 'untouched'}, {args.runs} runs)")
+    print(f"{'ms from navigation':<20}" + "".join(f"{k:>12}" for k in keys))
+    for kind in ("cold", "warm"):
+        rows = results[kind]
+        med = {k: statistics.median([r[k] for r in rows if k in r]) if any(k in r for r in rows) else None for k in keys}
+        print(f"{kind + ' (median)':<20}" + "".join(f"{(f'{med[k]:.0f}' if med[k] is not None else '-'):>12}" for k in keys))
+        for r in rows:
+            print(f"{'  run':<20}" + "".join(f"{r.get(k, '-'):>12}" for k in keys))
+    moves = [m for kind in results.values() for r in kind for m in r["moves_ms"]]
+    firsts = [r["first_callback_ms"] for kind in results.values() for r in kind]
+    print(f"first callback (click -> result shown): median {statistics.median(firsts):.0f} ms; "
+          f"one move afterwards: median {statistics.median(moves):.0f} ms, max {max(moves):.0f} ms "
+          f"over {len(moves)} moves")
+    hosts = sorted({h for kind in results.values() for r in kind for h in r["hosts"]})
+    print(f"hosts contacted: {hosts}")
+    total, nfiles = dir_size(args.site)
+    lite, _ = dir_size(args.site / "lite")
+    pyo, _ = dir_size(args.site / "lite" / "static" / "pyodide")
+    print(f"site size: {total / 1e6:.1f} MB in {nfiles} files (lite/ {lite / 1e6:.1f} MB, "
+          f"of which Pyodide + wheels {pyo / 1e6:.1f} MB)")
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1))
+    return 0 if hosts == ["127.0.0.1"] else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

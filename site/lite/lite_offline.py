@@ -1,0 +1,311 @@
+"""Local Sphinx extension: live play in the reader's browser, offline and sub-path safe.
+
+Load it INSTEAD of listing ``jupyterlite_sphinx`` (it sets that extension up itself):
+``site/lite`` on sys.path (``sphinx: local_extensions: {lite_offline: site/lite}``) and
+``lite_offline`` in the extension list (``sphinx: config: extensions:`` when the book
+overrides that list, as this repo does: the override drops local/extra extensions).
+Needs ``scripts/build-lite.sh`` to have filled ``jupyterlite_dir`` (default site/lite/dist).
+
+What it does:
+
+1. makes jupyterlite-sphinx's ``voici`` support work with ``voici-core`` alone (the
+   ``voici`` PyPI package is only voici-core + jupyterlite-xeus, whose build step fails
+   offline and whose front end calls out);
+2. drops the web-font stylesheet jupyterlite-sphinx links from a font CDN;
+3. adds the ``play-live`` directive: a Voici iframe of a widgets-only app notebook (no
+   code shown), a visible "Starting Python…" state until the app's widgets are on screen,
+   and a link that opens the full notebook (with its code) in JupyterLite;
+4. after the JupyterLite build: serves Font Awesome from the site and rewrites the
+   Voici pages' CDN links to *relative* URLs (the site works under any sub-path); puts
+   the final kernel settings (local Pyodide, preloaded wheels, no PyPI) into the Voici
+   pages, which carry a copy of the page config taken before the Lite build set them;
+   drops nbconvert's CDN Mermaid loader, unusable lab extensions (jupytext's, built for
+   another JupyterLab; voila's server preview) and unused Lite apps; points the app
+   notebooks at the Pyodide kernel; then warns about any Lite page that still links a
+   stylesheet/script off the site;
+5. drops the duplicate inline scripts Sphinx 7.4 emits for an inline script registered
+   after the builder started (sphinx-thebe's "THEBE_JS_URL already declared").
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import json
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+from urllib.parse import quote
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+HERE = Path(__file__).resolve().parent
+
+try:  # 1. before jupyterlite_sphinx is imported, if we are first
+    import voici  # noqa: F401
+except ImportError:  # pragma: no cover - depends on the environment
+    import voici_core
+
+    sys.modules["voici"] = voici_core
+
+import jupyterlite_sphinx.jupyterlite_sphinx as jls  # noqa: E402
+
+if jls.voici is None:  # jupyterlite_sphinx was imported before us
+    jls.voici = sys.modules["voici"]
+
+FONT_CSS_PREFIXES = ("https://fonts.googleapis.com/", "http://fonts.googleapis.com/")
+FA_CDN = re.compile(
+    r"https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@[^/\"']*/css/"
+    r"(all\.min\.css|v4-shims\.min\.css)"
+)
+FA4_CDN = re.compile(r"https://cdn\.jsdelivr\.net/npm/font-awesome@[^/\"']*/css/font-awesome\.min\.css")
+CONFIG_DATA = re.compile(
+    r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S
+)
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# nbconvert's lab template imports mermaid from a CDN when a page shows a Mermaid diagram
+MERMAID_LOADER = re.compile(r'<script type="module">(?:(?!</script>).)*?mermaid\.esm\.min\.mjs.*?</script>', re.S)
+EXTERNAL_ASSET = re.compile(
+    r"<(?:link[^>]+href|script[^>]+src)=[\"'](?:https?:)?//[^\"']+[\"']", re.I
+)
+
+
+class live_play(nodes.General, nodes.Element):
+    """Rendered as the HTML of PlayLiveDirective (skipped by other builders)."""
+
+
+def visit_live_play_html(self, node):
+    self.body.append(node["html"])
+    raise nodes.SkipNode
+
+
+def skip(self, node):
+    raise nodes.SkipNode
+
+
+class PlayLiveDirective(jls.VoiciDirective):
+    """``play-live`` directive: ``.. play-live:: path/to/app.ipynb``.
+
+    Options: ``:height:`` (iframe height, default 420px), ``:width:``, ``:code-link-text:``,
+    ``:status-text:``. The app notebook is copied into the JupyterLite contents the same
+    way as for ``voici`` (keep it out of any folder named ``lite/``).
+    """
+
+    required_arguments = 1
+    option_spec = {
+        "height": directives.unchanged,
+        "width": directives.unchanged,
+        "code-link-text": directives.unchanged,
+        "status-text": directives.unchanged,
+    }
+
+    def run(self):
+        code_text = self.options.pop("code-link-text", "Open the code in JupyterLite")
+        status_text = self.options.pop("status-text", "Starting Python in your browser…")
+        height = self.options.pop("height", "420px")
+        width = self.options.pop("width", "100%")
+        # Reuse jupyterlite-sphinx: it copies the notebook to its contents staging dir and
+        # computes the page-relative prefix of the Lite site.
+        (iframe,) = super().run()
+        src = iframe["iframe_src"]  # e.g. ../lite/voici/render/apps/game.html
+        prefix, _, app_path = src.partition("/voici/render/")
+        notebook = app_path[: -len(".html")] + ".ipynb"
+        code_href = f"{prefix}/notebooks/index.html?path={quote(notebook)}"
+        e = html.escape
+        markup = f"""
+<div class="live-play" data-live-state="loading" data-live-notebook="{e(notebook)}">
+  <div class="live-play-status" role="status" aria-live="polite">
+    <span class="live-play-spinner" aria-hidden="true"></span>
+    <span class="live-play-status-text">{e(status_text)}</span>
+    <span class="live-play-elapsed"></span>
+  </div>
+  <iframe class="live-play-frame" src="{e(src)}" title="Live game (runs Python in your browser)"
+          width="{e(width)}" height="{e(height)}"></iframe>
+  <p class="live-play-links">
+    <a class="live-play-code-link" href="{e(code_href)}" target="_blank" rel="noopener">{e(code_text)}</a>
+  </p>
+</div>
+"""
+        return [live_play(html=markup)]
+
+
+def drop_font_css(app):
+    """2. remove the CDN web-font <link> jupyterlite-sphinx registers in its setup()."""
+    before = len(app.registry.css_files)
+    app.registry.css_files = [
+        (f, a) for f, a in app.registry.css_files if not str(f).startswith(FONT_CSS_PREFIXES)
+    ]
+    builder_css = getattr(app.builder, "css_files", None)
+    if builder_css:
+        builder_css[:] = [c for c in builder_css if not str(getattr(c, "filename", c)).startswith(FONT_CSS_PREFIXES)]
+    if before == len(app.registry.css_files):
+        logger.warning("lite_offline: no font-CDN stylesheet found to drop (jupyterlite-sphinx changed?)")
+
+
+def add_static_path(app):
+    static = str(HERE / "static")
+    if static not in app.config.html_static_path:
+        app.config.html_static_path.append(static)
+    app.add_css_file("lite_offline.css")
+    app.add_js_file("lite_offline.js", loading_method="defer")
+
+
+def dedupe_inline_scripts(app, pagename, templatename, context, doctree):
+    """Sphinx 7.4 emits twice an inline script added after the builder started (filename
+    None, then ''): sphinx-thebe's ``const THEBE_JS_URL`` then throws "Identifier
+    'THEBE_JS_URL' has already been declared" on every page. Keep the first copy."""
+    scripts = context.get("script_files")
+    if not isinstance(scripts, list):
+        return
+    seen, kept = set(), []
+    for js in scripts:
+        key = (getattr(js, "filename", None) or "", getattr(js, "priority", 0),
+               tuple(sorted(getattr(js, "attributes", {}).items())))
+        if key not in seen:
+            seen.add(key)
+            kept.append(js)
+    scripts[:] = kept
+
+
+def restage_notebooks(app, exception):
+    """jupyterlite-sphinx empties its staging folder at every build, but only the pages
+    Sphinx re-reads copy their notebooks back (its issue #51): after an incremental build
+    the Lite site would lose the apps of unchanged pages. Copy back every notebook the
+    environment knows, just before the JupyterLite build (priority < 500)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    staging = Path(app.srcdir) / app.config.jupyterlite_content_dir
+    for nb in sorted(getattr(app.env, "jupyterlite_notebooks", set())):
+        src = Path(nb)
+        try:
+            rel = src.resolve().relative_to(Path(app.srcdir).resolve())
+        except ValueError:
+            logger.warning("lite_offline: %s is outside the book's source folder: not in the Lite site", src)
+            continue
+        if "lite" in rel.parts[:-1]:
+            logger.warning("lite_offline: %s is under a folder named 'lite': the Lite build drops it", rel)
+        dst = staging / rel
+        if src.suffix == ".ipynb" and src.exists() and not dst.exists():
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dst)
+
+
+def rewrite_lite_pages(app, exception):
+    """4. runs after jupyterlite_sphinx's own build-finished (higher priority number)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    lite_out = Path(app.outdir) / jls.JUPYTERLITE_DIR
+    if not lite_out.is_dir():
+        logger.warning("lite_offline: no JupyterLite output at %s", lite_out)
+        return
+    lite_dir = Path(app.srcdir, app.config.jupyterlite_dir).resolve()
+    fa_src = lite_dir / "static" / "fontawesome"
+    fa_out = lite_out / "static" / "fontawesome"
+    if fa_src.is_dir():
+        shutil.copytree(fa_src, fa_out, dirs_exist_ok=True)
+    else:
+        logger.warning("lite_offline: %s missing: run scripts/build-lite.sh", fa_src)
+
+    # Unused Lite apps: jupyterlite-sphinx always builds them; drop those we never link.
+    for app_name in app.config.lite_offline_drop_apps:
+        shutil.rmtree(lite_out / app_name, ignore_errors=True)
+        shutil.rmtree(lite_out / "build" / app_name, ignore_errors=True)
+
+    # Lab extensions that cannot work in the Lite site (built for another JupyterLab, or
+    # for a Jupyter server): drop them from the config so they are never fetched.
+    drop = set(app.config.lite_offline_drop_extensions)
+    root_json = lite_out / "jupyter-lite.json"
+    root_cfg = json.loads(root_json.read_text(encoding="utf-8"))
+    data = root_cfg["jupyter-config-data"]
+    data["federated_extensions"] = [e for e in data.get("federated_extensions", []) if e["name"] not in drop]
+    root_json.write_text(json.dumps(root_cfg, indent=2) + "\n", encoding="utf-8")
+    for name in drop:
+        shutil.rmtree(lite_out / "extensions" / name, ignore_errors=True)
+    kernel_settings = data.get("litePluginSettings", {}).get(KERNEL_PLUGIN, {})
+    if not str(kernel_settings.get("pyodideUrl", "")).startswith("./"):
+        logger.warning("lite_offline: pyodideUrl is not local (%s): run scripts/build-lite.sh",
+                       kernel_settings.get("pyodideUrl"))
+
+    def patch_voici_config(match):
+        """Voici pages carry their own copy of the page config, taken before the Lite build
+        merged our jupyter-lite.json and pointed pyodideUrl at the local Pyodide: put the
+        final kernel settings in, with URLs relative to the page."""
+        cfg = json.loads(match.group(2))
+        prefix = cfg.get("baseUrl", "./")
+        settings = copy.deepcopy(kernel_settings)
+        for key, value in settings.items():
+            if key.endswith("Url") and isinstance(value, str) and value.startswith("./"):
+                settings[key] = prefix + value[2:]
+            elif key.endswith("Urls") and isinstance(value, list):
+                settings[key] = [prefix + v[2:] if v.startswith("./") else v for v in value]
+        cfg.setdefault("litePluginSettings", {})[KERNEL_PLUGIN] = settings
+        cfg["federated_extensions"] = [e for e in cfg.get("federated_extensions", []) if e["name"] not in drop]
+        body = json.dumps(cfg).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+        return match.group(1) + body + match.group(3)
+
+    # App notebooks name the CPython kernel ("python3": nbval runs them); in the Lite site
+    # the kernel is Pyodide's, named by defaultKernelName ("python"). Voici falls back by
+    # itself, JupyterLite's notebook app would ask the reader to pick a kernel.
+    lite_kernel = data.get("defaultKernelName", "python")
+    for nb_path in (lite_out / "files").rglob("*.ipynb"):
+        nb = json.loads(nb_path.read_text(encoding="utf-8"))
+        spec = nb.setdefault("metadata", {}).setdefault("kernelspec", {})
+        if spec.get("name") != lite_kernel:
+            spec.update(name=lite_kernel, display_name="Python (Pyodide)", language="python")
+            nb_path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+    rewritten = 0
+    for page in lite_out.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        rel = os.path.relpath(fa_out, page.parent).replace(os.sep, "/")
+        new = FA_CDN.sub(lambda m: f"{rel}/css/{m.group(1)}", text)
+        new = FA4_CDN.sub(f"{rel}/css/v4-shims.min.css", new)
+        if page.is_relative_to(lite_out / "voici"):
+            new = CONFIG_DATA.sub(patch_voici_config, new)
+            new = MERMAID_LOADER.sub("", new)
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+            rewritten += 1
+        for m in EXTERNAL_ASSET.finditer(new):
+            logger.warning("lite_offline: %s still loads %s", page.relative_to(app.outdir), m.group(0))
+    # Every embedded app must have its Voici page (-W turns a missing one into an error).
+    for nb in sorted(getattr(app.env, "jupyterlite_notebooks", set())):
+        try:
+            rel = Path(nb).resolve().relative_to(Path(app.srcdir).resolve())
+        except ValueError:
+            continue
+        if not (lite_out / "voici" / "render" / rel.with_suffix(".html")).is_file():
+            logger.warning("lite_offline: no Voici page was built for %s", rel)
+
+    logger.info("lite_offline: rewrote %d Lite pages (CDN links, Voici kernel settings)", rewritten)
+
+
+def setup(app):
+    app.setup_extension("jupyterlite_sphinx")
+    app.add_config_value("lite_offline_drop_apps", [], "html")
+    app.add_config_value(
+        "lite_offline_drop_extensions",
+        ["jupyterlab-jupytext", "@voila-dashboards/jupyterlab-preview"],
+        "html",
+    )
+    app.add_node(
+        live_play,
+        html=(visit_live_play_html, None),
+        latex=(skip, None),
+        text=(skip, None),
+        man=(skip, None),
+        texinfo=(skip, None),
+    )
+    app.add_directive("play-live", PlayLiveDirective)
+    app.connect("builder-inited", drop_font_css)
+    app.connect("builder-inited", add_static_path)
+    app.connect("build-finished", restage_notebooks, priority=400)
+    app.connect("build-finished", rewrite_lite_pages, priority=900)
+    # early: emit_firstresult() stops at the first handler that returns a template name
+    app.connect("html-page-context", dedupe_inline_scripts, priority=100)
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,296 @@
+"""Helper of scripts/build-lite.sh: everything that is easier in Python than in bash.
+
+Sub-commands (run with the site venv's python):
+  kernel-pyodide-version   print the Pyodide version the installed jupyterlite-pyodide-kernel
+                           expects (from the default `pyodideUrl` of its settings schema)
+  lock-python              print the "X.Y" Python version of a pyodide-lock.json
+  wheel-list               print `name==version` lines: the wheels to `pip download`
+  assemble                 copy wheels, write stand-in wheels, rewrite pyodide-lock.json,
+                           write jupyter_lite_config.json and jupyter-lite.json
+
+No network access here: build-lite.sh does the fetching (npm pack, pip download).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import copy
+import hashlib
+import importlib.metadata as md
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+KERNEL_EXT = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+# What the kernel worker installs at start (initPackageManager / initKernel of
+# jupyterlite-pyodide-kernel 0.7): it skips any of these named in
+# loadPyodideOptions.packages, so we name them all and preload them from the lock.
+KERNEL_START = ["micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"]
+# Shipped on top of that and preloaded too (the app notebooks just import them).
+APP_PACKAGES = ["ipywidgets", "games_lib"]
+# Lock entries whose real files we do not ship: an empty stand-in wheel takes their
+# place (the kernel always asks for them; both are optional imports of IPython).
+STUBS = {
+    "sqlite3": "compiled Pyodide-only module, not on PyPI; IPython runs without it (no history DB)",
+    "jedi": "left out to save start-up time; IPython completes without it",
+}
+# Dependencies to drop from lock entries (matplotlib-inline -> matplotlib: not shipped).
+DROP_DEPENDS = {"matplotlib"}
+
+
+def canon(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def kernel_pyodide_version() -> str:
+    schema = json.loads((KERNEL_EXT / "static/schema/kernel.v0.schema.json").read_text())
+    url = schema["properties"]["pyodideUrl"]["default"]
+    m = re.search(r"/v(\d+\.\d+\.\d+[a-z0-9]*)/", url)
+    if not m:
+        raise SystemExit(f"cannot read a Pyodide version from {url!r}")
+    return m.group(1)
+
+
+def lock_python(lock: dict) -> str:
+    return ".".join(lock["info"]["python"].split(".")[:2])
+
+
+def closure(lock: dict, roots: list[str]) -> list[str]:
+    pk = lock["packages"]
+    seen: list[str] = []
+    todo = [canon(r) for r in roots]
+    while todo:
+        n = todo.pop()
+        if n in seen or n in DROP_DEPENDS:
+            continue
+        seen.append(n)
+        todo.extend(canon(d) for d in pk[n]["depends"])
+    return seen
+
+
+def pypi_from_lock(lock: dict, keep_jedi: bool) -> list[str]:
+    """Lock packages (canonical names) whose wheels come from PyPI."""
+    stubs = set(STUBS) - ({"jedi"} if keep_jedi else set())
+    roots = ["micropip", "ipython"] + (["jedi"] if keep_jedi else [])
+    names = [n for n in closure(lock, roots) if n not in stubs]
+    for n in names:
+        e = lock["packages"][n]
+        if e["package_type"] != "package" or not e["file_name"].endswith("-none-any.whl"):
+            raise SystemExit(f"{n}: {e['file_name']} is not a pure-Python wheel; add a stand-in")
+    return sorted(names)
+
+
+def wheel_list(lock: dict, keep_jedi: bool) -> list[str]:
+    lines = [f"{lock['packages'][n]['name']}=={lock['packages'][n]['version']}"
+             for n in pypi_from_lock(lock, keep_jedi)]
+    # Same versions as the build venv: the widget front end the Lite build copies from
+    # jupyterlab_widgets must match the kernel-side ipywidgets.
+    for dist in ("ipywidgets", "comm"):
+        lines.append(f"{dist}=={md.version(dist)}")
+    return lines
+
+
+# --- wheels -------------------------------------------------------------------------
+
+def wheel_meta(path: Path) -> tuple[str, str, list[str]]:
+    """(name, version, top-level import names) of a wheel."""
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        text = z.read(meta).decode()
+        name = re.search(r"^Name: (.+)$", text, re.M).group(1).strip()
+        version = re.search(r"^Version: (.+)$", text, re.M).group(1).strip()
+        tops = set()
+        for n in names:
+            first = n.split("/")[0]
+            if first.endswith((".dist-info", ".data")):
+                continue
+            if "/" in n:
+                tops.add(first)
+            elif n.endswith(".py"):
+                tops.add(n[:-3])
+    return name, version, sorted(tops)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def write_stub_wheel(dest_dir: Path, name: str, version: str, why: str) -> Path:
+    """An empty, valid wheel: installs a dist-info only (no importable module)."""
+    dist = f"{name}-{version}"
+    path = dest_dir / f"{name}-{version}-py3-none-any.whl"
+    files = {
+        f"{dist}.dist-info/METADATA": (
+            f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+            f"Summary: empty stand-in for the live site: {why}\n"
+        ),
+        f"{dist}.dist-info/WHEEL": (
+            "Wheel-Version: 1.0\nGenerator: prepare_lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+        ),
+    }
+    record = []
+    for fn, body in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(body.encode()).digest()).rstrip(b"=").decode()
+        record.append(f"{fn},sha256={digest},{len(body.encode())}")
+    record.append(f"{dist}.dist-info/RECORD,,")
+    files[f"{dist}.dist-info/RECORD"] = "\n".join(record) + "\n"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for fn, body in files.items():
+            info = zipfile.ZipInfo(fn, date_time=(2020, 2, 2, 0, 0, 0))  # reproducible
+            info.external_attr = 0o644 << 16
+            z.writestr(info, body)
+    return path
+
+
+def entry(template: dict | None, wheel: Path, name: str, version: str,
+          imports: list[str], depends: list[str]) -> dict:
+    e = copy.deepcopy(template) if template else {
+        "package_type": "package", "install_dir": "site", "unvendored_tests": False,
+    }
+    e.update(name=name, version=version, file_name=wheel.name, sha256=sha256(wheel),
+             imports=imports, depends=depends)
+    return e
+
+
+def assemble(args) -> None:
+    lock = json.loads(Path(args.lock).read_text())
+    out = Path(args.out)
+    pyodide_dir = out / "static" / "pyodide"
+    pyodide_dir.mkdir(parents=True, exist_ok=True)
+    cache = Path(args.wheels)
+    # (lock key, wheel in pyodide_dir, template entry or None, depends or None=from wheel)
+    shipped: list[tuple[str, Path, dict | None, list[str] | None]] = []
+
+    def ship(src: Path) -> Path:
+        dst = pyodide_dir / src.name
+        shutil.copy2(src, dst)
+        return dst
+
+    def find(dist: str, version: str, folder: Path) -> Path:
+        stem = re.sub(r"[-_.]+", "_", dist).lower()
+        for w in folder.glob("*.whl"):
+            if w.name.lower().startswith(f"{stem}-{version}-"):
+                return w
+        raise SystemExit(f"wheel {dist}=={version} not found in {folder}")
+
+    # 1. Pyodide's own packages, as PyPI wheels (sha256 of OUR files).
+    for n in pypi_from_lock(lock, args.keep_jedi):
+        orig = lock["packages"][n]
+        deps = [d for d in orig["depends"] if canon(d) not in DROP_DEPENDS]
+        shipped.append((n, ship(find(orig["name"], orig["version"], cache)), orig, deps))
+
+    # 2. The kernel's own wheels (shipped inside the kernel's lab extension).
+    for w in sorted((KERNEL_EXT / "static/pypi").glob("*.whl")):
+        name, version, _ = wheel_meta(w)
+        if name == "widgetsnbextension" and not version.startswith("4."):
+            continue
+        deps = {"pyodide-kernel": ["ipython", "comm", "ipykernel"], "piplite": ["micropip"],
+                "ipykernel": ["comm"]}.get(canon(name), [])
+        shipped.append((canon(name), ship(w), None, deps))
+
+    # 3. comm, ipywidgets (same versions as the build venv) and the games_lib wheel(s).
+    for dist, deps in (("comm", []), ("ipywidgets", ["comm", "ipython", "traitlets"])):
+        shipped.append((canon(dist), ship(find(dist, md.version(dist), cache)), None, deps))
+    for src in sorted(Path(args.extra_wheels).glob("*.whl")):
+        shipped.append((canon(wheel_meta(src)[0]), ship(src), None, ["ipywidgets"]))
+
+    # 4. Byte-compile, for this Pyodide (run under Node), the modules a kernel start
+    #    imports: no compiling in the reader's browser. Probe = what the app notebooks
+    #    import besides the kernel: ipywidgets and every module of the games_lib wheel(s).
+    if args.compile:
+        probe = ["piplite.piplite", "ipywidgets"]  # the kernel imports piplite.piplite at start
+        for src in sorted(Path(args.extra_wheels).glob("*.whl")):
+            with zipfile.ZipFile(src) as z:
+                for n in z.namelist():
+                    if n.endswith(".py") and "/tests/" not in f"/{n}" and not n.split("/")[0].endswith(".dist-info"):
+                        mod = n[:-3].replace("/", ".")
+                        probe.append(mod[: -len(".__init__")] if mod.endswith(".__init__") else mod)
+        subprocess.run(
+            [args.node, str(Path(__file__).with_name("pycompile.mjs")), str(pyodide_dir), args.lock,
+             "*" if args.compile_all else " ".join(probe),
+             str(pyodide_dir / "python_stdlib.zip"), *[str(w) for _, w, _, _ in shipped]],
+            check=True,
+        )
+
+    packages: dict[str, dict] = {}
+    for key, w, template, deps in shipped:
+        name, version, tops = wheel_meta(w)
+        imports = template["imports"] if template else tops
+        packages[key] = entry(template, w, template["name"] if template else name, version, imports, deps)
+
+    # 5. Stand-ins.
+    for n, why in STUBS.items():
+        if n == "jedi" and args.keep_jedi:
+            continue
+        w = write_stub_wheel(pyodide_dir, n, "0.0.0" if n == "jedi" else lock["packages"][n]["version"], why)
+        packages[n] = entry(None, w, n, w.name.split("-")[1], [], [])
+
+    missing = {d: n for n, e in packages.items() for d in e["depends"] if canon(d) not in packages}
+    if missing:
+        raise SystemExit(f"dangling dependencies in the rewritten lock: {missing}")
+    for name in KERNEL_START + APP_PACKAGES:
+        if canon(name) not in packages:
+            raise SystemExit(f"{name} is to be preloaded but has no lock entry")
+
+    new_lock = {"info": lock["info"], "packages": dict(sorted(packages.items()))}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(new_lock, indent=1) + "\n")
+
+    # 6. Lite config files from the committed templates.
+    templates = Path(args.templates)
+    cfg = json.loads((templates / "jupyter_lite_config.json").read_text())
+    (out / "jupyter_lite_config.json").write_text(json.dumps(cfg, indent=2) + "\n")
+
+    lite = json.loads((templates / "jupyter-lite.json").read_text())
+    settings = lite.setdefault("jupyter-config-data", {}).setdefault("litePluginSettings", {}) \
+        .setdefault(KERNEL_PLUGIN, {})
+    opts = settings.setdefault("loadPyodideOptions", {})
+    opts["packages"] = KERNEL_START + APP_PACKAGES
+    settings["disablePyPIFallback"] = True
+    (out / "jupyter-lite.json").write_text(json.dumps(lite, indent=2) + "\n")
+
+    size = sum(p.stat().st_size for p in pyodide_dir.glob("*.whl"))
+    print(f"lock: {len(packages)} packages, {size / 1e6:.1f} MB of wheels; preloaded: "
+          + ", ".join(opts["packages"]))
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("kernel-pyodide-version")
+    for cmd in ("lock-python", "wheel-list", "assemble"):
+        s = sub.add_parser(cmd)
+        s.add_argument("--lock", required=True)
+        s.add_argument("--keep-jedi", action="store_true")
+        if cmd == "assemble":
+            s.add_argument("--wheel-list")
+            s.add_argument("--wheels", required=True)
+            s.add_argument("--extra-wheels", required=True)
+            s.add_argument("--templates", required=True)
+            s.add_argument("--out", required=True)
+            s.add_argument("--no-compile", dest="compile", action="store_false")
+            s.add_argument("--node", default="node")
+            s.add_argument("--compile-all", action="store_true",
+                           help="compile every module, not only those a kernel start imports")
+    args = p.parse_args(argv)
+    if args.cmd == "kernel-pyodide-version":
+        print(kernel_pyodide_version())
+        return
+    lock = json.loads(Path(args.lock).read_text())
+    if args.cmd == "lock-python":
+        print(lock_python(lock))
+    elif args.cmd == "wheel-list":
+        print("\n".join(wheel_list(lock, args.keep_jedi)))
+    else:
+        assemble(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,151 @@
+"""Live play in the reader's browser (Voici + self-hosted Pyodide), on the built site.
+
+The "Play a full game" page keeps its static rendering and embeds a live copy of the game
+(widgets only). The test waits for Python to start in the page, makes real moves (choose a
+side, then offer two cards; the bot answers) and checks that the page shows exactly the events
+games_lib computes for the same moves under CPython. Every request of the page, its iframe and
+the kernel's worker must go to 127.0.0.1; the page is tested at the root and under a sub-path.
+Screenshots: test-artifacts/screenshots/live-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from games_lib.pacific_ocean import choose_side, offer
+from games_lib.pacific_ocean.widgets import play_against
+
+pytestmark = pytest.mark.browser
+
+PAGE = "notebooks/pacific_ocean/08-play.html"
+APP_NOTEBOOK = "apps/pacific_ocean/play.ipynb"
+SEED = 2026          # the seed of the app notebook: play_against(bot="greedy", seed=2026)
+SIDE = "Nautilus"
+STATIC_TEXT = "greedy vs random"  # a stored output of the executed notebook
+KERNEL_TIMEOUT_MS = 120_000       # 2-core CI machine, cold cache
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
+
+
+def expected_after_moves():
+    """What games_lib (CPython) says the log shows after the same two moves."""
+    game = play_against(bot="greedy", seed=SEED)
+    game.act(choose_side(SIDE))
+    hand = [c.name for c in game.state.hand(0)]
+    game.act(offer(hand[0], hand[1]))  # the offer dropdowns default to the first two cards
+    return game, game.events[-12:]
+
+
+class Recorder:
+    """Every request of a browser context (pages, iframes, workers) and every page error."""
+
+    def __init__(self, context):
+        self.urls: list[str] = []
+        self.failed: list[str] = []
+        self.errors: list[str] = []
+        context.on("request", lambda r: self.urls.append(r.url))
+        context.on("requestfailed", lambda r: self.failed.append(f"{r.url} {r.failure}"))
+        context.on("page", self.watch)
+
+    def watch(self, page):
+        page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
+
+    def outside(self) -> list[str]:
+        return [u for u in self.urls
+                if urlsplit(u).scheme not in ("data", "blob", "about")
+                and urlsplit(u).hostname != "127.0.0.1"]
+
+
+@pytest.fixture(params=["root", "subpath"])
+def base_url(request):
+    return request.getfixturevalue("site_url" if request.param == "root" else "site_url_subpath")
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    yield ctx
+    ctx.close()
+
+
+def _shot(request, what: str) -> str:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tag = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+    return str(SCREENSHOTS / f"live-{tag}-{what}.png")
+
+
+def test_play_live(context, base_url, request):
+    from playwright.sync_api import expect
+
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(base_url + PAGE, wait_until="domcontentloaded")
+
+    # The static rendering is readable at once, before any Python has started.
+    expect(page.get_by_text(STATIC_TEXT).first).to_be_visible(timeout=10_000)
+    static_button = page.locator("main .jupyter-widgets .widget-button", has_text=f"{SIDE} side")
+    expect(static_button.first).to_be_visible(timeout=10_000)
+    box = page.locator(".live-play")
+    expect(box).to_have_count(1)
+    status = box.locator(".live-play-status")
+    expect(status).to_be_visible()
+    if box.get_attribute("data-live-state") == "loading":
+        expect(status).to_contain_text("Starting Python")
+    box.scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "1-loading"))
+
+    # The live app: widgets only (no code cell), Python running in the page.
+    app = page.frame_locator("iframe.live-play-frame")
+    side = app.get_by_role("button", name=f"{SIDE} side")
+    expect(side).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    expect(box).to_have_attribute("data-live-state", "ready", timeout=5_000)
+    expect(app.locator(".jp-InputArea, .jp-CodeMirrorEditor, .cm-editor")).to_have_count(0)
+
+    # Real moves: choose a side, then offer the first two cards; the bot takes one and places it.
+    side.click()
+    offer_button = app.get_by_role("button", name="Offer these two")
+    expect(offer_button).to_be_visible(timeout=10_000)
+    offer_button.click()
+    game, events = expected_after_moves()
+    log = app.locator(".po-log li")
+    expect(log).to_have_text(events, timeout=10_000)
+    card = game.state.card_to_place.name  # the card left for me to place, as games_lib says
+    expect(app.get_by_role("button", name=f"{card}: icons (A)")).to_be_visible()
+    box.scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "2-played"))
+
+    # The link to the full notebook, resolved against the page (works under a sub-path).
+    href = box.locator("a.live-play-code-link").get_attribute("href")
+    assert href and not href.startswith(("/", "http")), href
+    target = page.evaluate("h => new URL(h, document.baseURI).href", href)
+    assert target.startswith(base_url + "lite/notebooks/index.html?path="), target
+    assert target.endswith(APP_NOTEBOOK), target
+
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"
+    assert any("/lite/static/pyodide/pyodide.asm.wasm" in u for u in rec.urls), "Pyodide not self-hosted"
+    assert not [u for u in rec.urls if "pypi.org" in u or "pythonhosted" in u]
+
+
+def test_code_link_opens_the_notebook(context, site_url, request):
+    """'Open the code in JupyterLite' shows the app's code, and it runs there too (no %pip)."""
+    from playwright.sync_api import expect
+
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + PAGE, wait_until="domcontentloaded")
+    with context.expect_page() as new:
+        page.locator("a.live-play-code-link").click()
+    nb = new.value
+    page.close()  # its live app would compete for the CPU
+    cell = nb.locator(".jp-Notebook .jp-CodeCell .cm-content").first
+    expect(cell).to_contain_text("play_against", timeout=60_000)
+    cell.click()
+    nb.keyboard.press("Shift+Enter")
+    expect(nb.get_by_role("button", name=f"{SIDE} side")).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    nb.screenshot(path=_shot(request, "notebook"))
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"
