@@ -27,7 +27,9 @@ Playwright then reads them from the worker. Without ``--breakdown`` the site is 
 untouched (headline figures).
 
 Usage: python benchmarks/bench_live.py [--site _build/html] [--runs 3] [--subpath some/path]
-                                      [--page pacific_ocean/mini_game.html] [--breakdown]
+                                      [--page notebooks/pacific_ocean/08-play.html] [--breakdown]
+Default click: the play app's "New game" button (its callback deals a new game with games_lib
+and redraws the whole board and log, a little more work than one move).
 Environment: LIVE_BUTTON (label of the app button clicked; it must stay on screen, it is
 clicked --moves more times), LIVE_RESULT (CSS selector of the element whose text shows the
 result; empty: wait for the DOM to settle instead), CHROMIUM, SITE_HTML.
@@ -57,8 +59,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 # The app's button to click, and the element whose text shows Python's result (see CLICK_JS).
-BUTTON = os.environ.get("LIVE_BUTTON", "Play a move")
-RESULT = os.environ.get("LIVE_RESULT", ".games-lib-result")
+BUTTON = os.environ.get("LIVE_BUTTON", "New game")
+RESULT = os.environ.get("LIVE_RESULT", ".po-log")
 
 PROBE = r"""
 ;(function () {
@@ -227,7 +229,7 @@ def main(argv=None) -> int:
     default_site = next((p for p in (REPO / "_build/html", REPO / "book/_build/html") if p.is_dir()),
                         REPO / "_build/html")
     ap.add_argument("--site", type=Path, default=Path(os.environ.get("SITE_HTML", default_site)))
-    ap.add_argument("--page", default="pacific_ocean/mini_game.html")
+    ap.add_argument("--page", default="notebooks/pacific_ocean/08-play.html")
     ap.add_argument("--runs", type=int, default=3, help="cold+warm pairs (fresh context each)")
     ap.add_argument("--moves", type=int, default=5)
     ap.add_argument("--subpath", default="")
