@@ -41,6 +41,20 @@ STUBS = {
     "sqlite3": "compiled Pyodide-only module, not on PyPI; IPython runs without it (no history DB)",
     "jedi": "left out to save start-up time; IPython completes without it",
 }
+# Source patches applied to shipped wheels (before byte-compiling): wheel name prefix ->
+# {file in the wheel: [(old, new), ...]}. IPython's __init__ imports IPython.terminal.embed
+# (-> prompt_toolkit, ~115 modules) only to offer IPython.embed(), which a kernel never
+# calls: import it on first use instead (measured: ~0.3-0.5 s off each start).
+PATCHES = {
+    "ipython-": {
+        "IPython/__init__.py": [(
+            "from .terminal.embed import embed\n",
+            "def embed(**kwargs):  # patched for the live site: terminal.embed imported lazily\n"
+            "    from .terminal.embed import embed as _embed\n"
+            "    return _embed(**kwargs)\n",
+        )],
+    },
+}
 # Dependencies to drop from lock entries (matplotlib-inline -> matplotlib: not shipped).
 DROP_DEPENDS = {"matplotlib"}
 
@@ -150,6 +164,33 @@ def write_stub_wheel(dest_dir: Path, name: str, version: str, why: str) -> Path:
     return path
 
 
+def patch_wheel(path: Path) -> None:
+    """Apply PATCHES to a wheel in place (RECORD updated)."""
+    todo = next((v for k, v in PATCHES.items() if path.name.startswith(k)), None)
+    if not todo:
+        return
+    tmp = path.with_suffix(".tmp")
+    with zipfile.ZipFile(path) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
+        names = zin.namelist()
+        record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+        lines = []
+        for info in zin.infolist():
+            if info.filename == record:
+                continue
+            data = zin.read(info)
+            for old, new in todo.get(info.filename, []):
+                text = data.decode()
+                if old not in text:
+                    raise SystemExit(f"{path.name}: patch does not apply to {info.filename}")
+                data = text.replace(old, new).encode()
+            zout.writestr(info, data)
+            h = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            lines.append(f"{info.filename},sha256={h},{len(data)}")
+        lines.append(f"{record},,")
+        zout.writestr(zin.getinfo(record), "\n".join(lines) + "\n")
+    tmp.replace(path)
+
+
 def entry(template: dict | None, wheel: Path, name: str, version: str,
           imports: list[str], depends: list[str]) -> dict:
     e = copy.deepcopy(template) if template else {
@@ -172,6 +213,7 @@ def assemble(args) -> None:
     def ship(src: Path) -> Path:
         dst = pyodide_dir / src.name
         shutil.copy2(src, dst)
+        patch_wheel(dst)
         return dst
 
     def find(dist: str, version: str, folder: Path) -> Path:
