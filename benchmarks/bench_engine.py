@@ -45,7 +45,6 @@ def main() -> None:
     random_games(2_000)  # warm-up
     runs = [random_games(args.games, seed=k) for k in range(args.repeat)]
     best, decisions = min(runs)
-    per_game = best / args.games
     print(f"random full games: {args.games / best:,.0f} games/s (best of {args.repeat} x {args.games:,}; "
           f"median {args.games / sorted(r[0] for r in runs)[len(runs) // 2]:,.0f})")
     print(f"decisions per game: {decisions / args.games:.0f}; time per decision (whole loop): "

@@ -19,10 +19,10 @@ import random
 from typing import Sequence
 
 from ..core import RandomBot, make_rng
-from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP, ChooseSide
-from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES
+from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP
+from .cards import SANCTUARY_CARDS, SANCTUARY_FACES
 from .scoring import MAX_ANIMALS, Counts, Sanctuary, total
-from .state import View, sample_state
+from .state import END, View, sample_state
 
 # Each card still to come is worth, on average, this many icons of each kind (half the cards
 # are added as icons, two icons each over three kinds), half a card with visible icons and half
@@ -157,7 +157,7 @@ class MonteCarloBot:
             for world, sd in zip(worlds, seeds):
                 s = world.apply(action)
                 r = random.Random(sd)
-                while s._phase != 5:
+                while s._phase != END:
                     acts = s.legal_actions()
                     s = s.apply(acts[int(r.random() * len(acts))])
                 a, b = s._sanct

@@ -17,7 +17,7 @@ five cards are not fully printed in the rulebook).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Iterable, Union
 

@@ -8,7 +8,6 @@ provenance tag.
 from __future__ import annotations
 
 from html import escape
-from typing import Optional
 
 from ..core.svg import group, rect, svg, text, wrap
 from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES, AnimalCard, Icon, SanctuaryFace
@@ -140,7 +139,6 @@ def sanctuary_svg(s, label: str = "") -> str:
 
 def state_svg(view) -> str:
     """A whole position as seen by ``view.seat`` (``None``: everything, both hands shown)."""
-    from .scoring import Sanctuary
 
     full = view.seat is None
     state = view._full

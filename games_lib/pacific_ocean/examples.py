@@ -19,13 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations, product
-from typing import Mapping, Optional, Sequence
+from typing import Mapping, Sequence
 
 from ..core import Provenance
 from .cards import (
     ANIMALS,
     ICONS,
-    SANCTUARY_CARDS,
     SANCTUARY_FACES,
     CopyOpponent,
     MoreThanOpponent,
@@ -33,7 +32,7 @@ from .cards import (
     GRACE,
     card,
 )
-from .scoring import Counts, Sanctuary, _face_counts, score, winner
+from .scoring import Counts, Sanctuary, _face_counts, score, winner  # noqa: F401 (winner: module doctest)
 
 EMMA_FIGURES = {"Mako Shark": 5, "Narwhal": 4, "Octopus": 3, "Stingray": 2}
 """Points per condition card in Emma's sanctuary, as the example prints them (total 14)."""

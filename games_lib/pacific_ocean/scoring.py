@@ -24,10 +24,8 @@ from ..core import IllegalActionError
 from . import rules
 from .cards import (
     ANIMALS,
-    CONDITION_CARDS,
-    ICON_CARDS,
     AnimalCard,
-    CopyOpponent,
+    Flat,
     MoreThanOpponent,
     SanctuaryFace,
     card,
@@ -328,7 +326,7 @@ def _explain(cid: int, mine: Counts, theirs: Counts, readings=None) -> str:
         total += t.points * v
         if isinstance(t.measure, MoreThanOpponent):
             parts.append(f"{t.measure.describe(v, mine, theirs)} → {_n(t.points * v)}")
-        elif t.measure.text == "flat":
+        elif isinstance(t.measure, Flat):
             parts.append(_n(t.points))
         else:
             parts.append(f"{t.measure.describe(v)} × {_signed(t.points)}")

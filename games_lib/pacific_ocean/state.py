@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Optional
 
 from ..core import GameError, IllegalActionError, Outcome, make_rng
 from . import rules

@@ -21,7 +21,7 @@ import ipywidgets as W
 from ..core import GameError, make_rng
 from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP, ChooseSide, Offer, offer
 from .bots import GreedyBot, make_bot
-from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES
+from .cards import ANIMALS, SANCTUARY_FACES
 from .draw import sanctuary_svg
 from .scoring import Sanctuary, score, winner
 from .state import State, new_game
