@@ -137,6 +137,24 @@ def sanctuary_svg(s, label: str = "") -> str:
     return svg(215, h, body, title=f"Sanctuary: {s}")
 
 
+def _unrevealed_body(view, p: int, label: str) -> tuple[str, float]:
+    """Before both sides are revealed: the player's Sanctuary card, with its two faces."""
+    card_id = view.my_card if p == (view.seat or 0) else view.opponent_card
+    out = [text(0, 13, label, size=12, weight="bold"),
+           text(0, 32, "Sanctuary card, one side to pick:", size=10, fill="#333")]
+    y = 40
+    for fid in SANCTUARY_CARDS[card_id]:
+        f = SANCTUARY_FACES[fid]
+        chosen = view.my_side is not None and view.my_side.id == fid and p == view.seat
+        out.append(rect(0, y, 210, 36, fill="#eefaf3", stroke="#22543d", rx=6, sw=2.4 if chosen else 1.2,
+                        extra="" if chosen else 'stroke-dasharray="4 3"'))
+        out.append(_icons_row(f.icons, 14, y + 18, r=8, gap=19))
+        out.append(text(76, y + 22, f.name + ("  (your pick)" if chosen else ""), size=11.5, weight="bold"))
+        y += 42
+    out.append(text(0, y + 10, "hidden until both have picked", size=9, fill="#555"))
+    return "".join(out), y + 16
+
+
 def state_svg(view) -> str:
     """A whole position as seen by ``view.seat`` (``None``: everything, both hands shown)."""
 
@@ -157,8 +175,7 @@ def state_svg(view) -> str:
         x = 0 if p == 0 else W - 215
         label = f"Player {p}" + ("" if full or p != view.seat else " (you)")
         if s is None:
-            body = text(0, 13, label, size=12, weight="bold") + text(0, 34, "side not revealed yet", size=10, fill="#555")
-            h = 40
+            body, h = _unrevealed_body(view, p, label)
         else:
             body, h = _sanctuary_body(s, label=label)
         parts.append(group(body, x, 30))
