@@ -21,7 +21,7 @@ import ipywidgets as W
 from ..core import GameError, make_rng
 from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP, ChooseSide, Offer, offer
 from .bots import GreedyBot, make_bot
-from .cards import ANIMALS, SANCTUARY_FACES
+from .cards import ANIMALS, SANCTUARY_FACES, face
 from .draw import sanctuary_svg
 from .scoring import Sanctuary, score, winner
 from .state import State, new_game
@@ -91,8 +91,7 @@ class SanctuaryBuilder(_App):
         return s[0], s[1]
 
     def _changed(self, change=None):
-        if SANCTUARY_FACES[[f.name for f in SANCTUARY_FACES].index(self.faces[0].value)].card == \
-                SANCTUARY_FACES[[f.name for f in SANCTUARY_FACES].index(self.faces[1].value)].card:
+        if face(self.faces[0].value).card == face(self.faces[1].value).card:
             self.message.value = _html("Both faces are on the same Sanctuary card: each player has "
                                        "their own card (§1 Setup). Pick a face of the other card.", "po-err")
         else:
