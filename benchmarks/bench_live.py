@@ -82,8 +82,11 @@ PROBE = r"""
     var py = await orig(opts);
     T.loaded = now();
     var run = py.runPythonAsync.bind(py);
+    T.runs = [];
     py.runPythonAsync = async function (code, options) {
+      var t = now();
       var r = await run(code, options);
+      T.runs.push([t, now(), String(code).trim().slice(0, 60)]);
       if (String(code).indexOf("import pyodide_kernel") >= 0) { T.kernel = now(); }
       return r;
     };
@@ -212,7 +215,9 @@ def visit(context, url: str, moves: int) -> dict:
             inner = got
     page.close()
     out = {k.replace("_epoch", ""): round(v - nav0) for k, v in marks.items()}
+    runs = inner.pop("runs", [])
     out.update({k: round(v - nav0) for k, v in inner.items()})
+    out["runs"] = [[round(a - nav0), round(b - a), c] for a, b, c in runs]
     out["first_callback_ms"] = round(move_ms[0], 1)
     out["moves_ms"] = [round(m, 1) for m in move_ms[1:]]
     out["hosts"] = sorted(hosts)
