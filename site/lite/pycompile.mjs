@@ -77,9 +77,14 @@ wheels = [t for t in targets if t.endswith(".whl")]
 used = None
 if probe.strip() != "*":
     os.makedirs(SITE, exist_ok=True)
+    # Unpacked by Pyodide's own package loader, as in the browser: the stdlib modules the
+    # loader itself imports (tarfile, tempfile, ...) are then compiled too.
+    from pyodide._package_loader import unpack_buffer
+    from pyodide.ffi import to_js
     for w in wheels:
-        with zipfile.ZipFile(w) as z:
-            z.extractall(SITE)
+        with open(w, "rb") as f:
+            unpack_buffer(to_js(f.read()), filename=os.path.basename(w), extract_dir=SITE,
+                          calculate_dynlibs=True)
     sys.path.insert(0, SITE)
     importlib.invalidate_caches()
     out, err = sys.stdout, sys.stderr
