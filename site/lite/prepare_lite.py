@@ -51,8 +51,9 @@ STUBS = {
 # the start then stats that directory, and each stat is a synchronous request answered by the
 # page through the service worker (measured: 83 requests, ~0.9 s of a start). piplite, the
 # first module imported after the mount, steps into the home folder; pyodide_kernel, once
-# imported, steps back, so the kernel's own `os.chdir` to the notebook's folder and every
-# later import see the drive exactly as before.
+# imported, also imports the app packages (their top-level look-ups would otherwise be the
+# first thing the app's cell does on the drive) and steps back, so the kernel's own
+# `os.chdir` to the notebook's folder and every later import see the drive as before.
 PATCHES = {
     "piplite-": {
         "piplite/__init__.py": [(
@@ -66,10 +67,15 @@ PATCHES = {
     "pyodide_kernel-": {
         "pyodide_kernel/__init__.py": [(
             "# 3. handle streams\n",
-            "# patched for the live site: back to the working directory piplite found\n"
-            "import os as _os, piplite as _piplite\n"
+            "# patched for the live site: app packages imported, back to piplite's start folder\n"
+            "import importlib as _il, os as _os, piplite as _piplite\n"
+            f"for _m in {APP_PACKAGES!r}:\n"
+            "    try:\n"
+            "        _il.import_module(_m)\n"
+            "    except ImportError:  # reported when the app imports it\n"
+            "        pass\n"
             "_os.chdir(getattr(_piplite, \"_start_cwd\", _os.getcwd()))\n"
-            "del _os, _piplite\n\n"
+            "del _il, _os, _piplite, _m\n\n"
             "# 3. handle streams\n",
         )],
     },
