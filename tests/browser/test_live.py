@@ -146,6 +146,13 @@ def test_code_link_opens_the_notebook(context, site_url, request):
     cell.click()
     nb.keyboard.press("Shift+Enter")
     expect(nb.get_by_role("button", name=f"{SIDE} side")).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    # The kernel's start-up steps off the browser drive and back (PATCHES in
+    # site/lite/prepare_lite.py): a notebook must still run in its own folder of the drive,
+    # with that folder importable.
+    nb.keyboard.type("import os, sys; print('cwd=' + os.getcwd(), '' in sys.path)")
+    nb.keyboard.press("Shift+Enter")
+    expect(nb.locator(".jp-OutputArea-output").filter(has_text="cwd=")).to_have_text(
+        "cwd=/drive/apps/pacific_ocean True", timeout=30_000)
     nb.screenshot(path=_shot(request, "notebook"))
     assert rec.outside() == [], f"requests left the host: {rec.outside()}"
     assert rec.errors == [], f"page errors: {rec.errors}"
