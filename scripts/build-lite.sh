@@ -32,6 +32,8 @@
 #   KEEP_JEDI=1     ship the real jedi/parso instead of the stand-in
 #   NO_PYCOMPILE=1  ship wheels and stdlib as downloaded (not byte-compiled: slower start)
 #   PYCOMPILE_ALL=1 byte-compile every module, not only those a kernel start imports (bigger)
+#   NO_BUNDLE=1     keep the kernel's packages as wheels unpacked at each start (slower start)
+#   NO_SNAPSHOT=1   no Python memory snapshot for return visits (slower second start)
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -105,6 +107,7 @@ log "games_lib wheel: $(ls "$CACHE/games_lib_build")"
   --lock "$CACHE/pyodide-lock-$PYODIDE_VERSION.orig.json" \
   --wheel-list "$CACHE/wheels-$PYODIDE_VERSION.txt" \
   --wheels "$CACHE/wheels" --extra-wheels "$CACHE/games_lib_build" \
-  --templates "$TEMPLATES" --out "$OUT" ${KEEP_JEDI:+--keep-jedi} ${NO_PYCOMPILE:+--no-compile} ${PYCOMPILE_ALL:+--compile-all}
+  --templates "$TEMPLATES" --out "$OUT" ${KEEP_JEDI:+--keep-jedi} ${NO_PYCOMPILE:+--no-compile} ${PYCOMPILE_ALL:+--compile-all} \
+  ${NO_BUNDLE:+--no-bundle} ${NO_SNAPSHOT:+--no-snapshot}
 
 log "done: $(du -sh "$OUT" | cut -f1) in $OUT"
