@@ -19,6 +19,8 @@ import pytest
 from games_lib.pacific_ocean import choose_side, offer
 from games_lib.pacific_ocean.widgets import play_against
 
+from .conftest import CHROMIUM, CHROMIUM_ARGS
+
 pytestmark = pytest.mark.browser
 
 PAGE = "notebooks/pacific_ocean/08-play.html"
@@ -77,6 +79,36 @@ def _shot(request, what: str) -> str:
     return str(SCREENSHOTS / f"live-{tag}-{what}.png")
 
 
+def _play_two_moves(page):
+    """In the live app of the open page: wait for Python, choose a side, offer two cards, and
+    check the log and buttons against what games_lib computes under CPython."""
+    from playwright.sync_api import expect
+
+    app = page.frame_locator("iframe.live-play-frame")
+    side = app.get_by_role("button", name=f"{SIDE} side")
+    expect(side).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    side.click()
+    offer_button = app.get_by_role("button", name="Offer these two")
+    expect(offer_button).to_be_visible(timeout=10_000)
+    offer_button.click()
+    game, events = expected_after_moves()
+    expect(app.locator(".po-log li")).to_have_text(events, timeout=10_000)
+    card = game.state.card_to_place.name  # the card left for me to place, as games_lib says
+    expect(app.get_by_role("button", name=f"{card}: icons (A)")).to_be_visible()
+
+
+def _snapshot_state(page) -> dict | None:
+    """The kernel worker's record of the Python memory snapshot (SNAPSHOT_JS), if any."""
+    for worker in page.workers:
+        try:
+            got = worker.evaluate("self.__liteSnapshot || null")
+        except Exception:  # noqa: BLE001 - a worker that is gone
+            continue
+        if got:
+            return got
+    return None
+
+
 def test_play_live(context, base_url, request):
     from playwright.sync_api import expect
 
@@ -105,15 +137,7 @@ def test_play_live(context, base_url, request):
     expect(app.locator(".jp-InputArea, .jp-CodeMirrorEditor, .cm-editor")).to_have_count(0)
 
     # Real moves: choose a side, then offer the first two cards; the bot takes one and places it.
-    side.click()
-    offer_button = app.get_by_role("button", name="Offer these two")
-    expect(offer_button).to_be_visible(timeout=10_000)
-    offer_button.click()
-    game, events = expected_after_moves()
-    log = app.locator(".po-log li")
-    expect(log).to_have_text(events, timeout=10_000)
-    card = game.state.card_to_place.name  # the card left for me to place, as games_lib says
-    expect(app.get_by_role("button", name=f"{card}: icons (A)")).to_be_visible()
+    _play_two_moves(page)
     box.scroll_into_view_if_needed()
     page.screenshot(path=_shot(request, "2-played"))
 
@@ -156,3 +180,36 @@ def test_code_link_opens_the_notebook(context, site_url, request):
     nb.screenshot(path=_shot(request, "notebook"))
     assert rec.outside() == [], f"requests left the host: {rec.outside()}"
     assert rec.errors == [], f"page errors: {rec.errors}"
+
+
+def test_return_visit_starts_from_the_snapshot(browser, site_url, tmp_path, request):
+    """A first visit starts Python normally and then fetches the memory snapshot in the
+    background; the next visit (same browser profile, disk cache) starts from it, and the
+    game still gives exactly what games_lib computes. Both visits stay on 127.0.0.1."""
+    ctx = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, viewport={"width": 1280, "height": 1000})
+    try:
+        rec = Recorder(ctx)
+        first = ctx.new_page()
+        first.goto(site_url + PAGE, wait_until="domcontentloaded")
+        _play_two_moves(first)
+        state = _snapshot_state(first)
+        assert state is not None, "pyodide.js has no snapshot wrapper"
+        assert state["status"] == "absent", state  # a first visit never waits for it
+        deadline_ms = 30_000
+        waited = 0
+        while not (_snapshot_state(first) or {}).get("prefetched") and waited < deadline_ms:
+            first.wait_for_timeout(250)
+            waited += 250
+        assert (_snapshot_state(first) or {}).get("prefetched"), "snapshot not fetched in the background"
+        first.close()
+
+        second = ctx.new_page()
+        second.goto(site_url + PAGE, wait_until="domcontentloaded")
+        _play_two_moves(second)
+        assert (_snapshot_state(second) or {}).get("status") == "used"
+        second.screenshot(path=_shot(request, "return-visit"))
+        assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+        assert rec.errors == [], f"page errors: {rec.errors}"
+    finally:
+        ctx.close()
