@@ -66,6 +66,13 @@ PATCHES = {
         )],
     },
     "pyodide_kernel-": {
+        # Its strptime warm-up has no year, which Python 3.13 warns about. _strptime hides the
+        # warning for callers inside its own archive, which, once bundled (bundle_into_stdlib),
+        # pyodide_kernel is: the warning would be pinned on the reader's code and shown.
+        "pyodide_kernel/jsonutil.py": [(
+            'datetime.strptime("1", "%d")\n',
+            'datetime.strptime("2000 1", "%Y %d")  # patched for the live site: with a year\n',
+        )],
         "pyodide_kernel/__init__.py": [(
             "# 3. handle streams\n",
             "# patched for the live site: app packages imported, back to piplite's start folder\n"
@@ -100,13 +107,15 @@ SNAPSHOT_IMPORTS = [
 ]
 # Appended to the served pyodide.js. The kernel worker calls loadPyodide() with options from
 # jupyter-lite.json only, so the snapshot is slipped in here. Policy, so that a first visit on
-# a slow network is never made heavier or slower: the snapshot is used only if the browser
-# already holds it (fetch with cache "only-if-cached"); otherwise Python starts normally and,
-# a few seconds later, the snapshot is fetched at low priority for the next visit (not with
-# Data Saver on or on a 2G connection). Its name carries a hash of its bytes, so a rebuilt
-# site never restores a stale one. After a restore, POST_RESTORE runs: `random` is reseeded
-# (its state was frozen into the image) and the '' entry Pyodide adds to sys.path again at a
-# restore is dropped. Any failure falls back to a normal start.
+# a slow network is never made heavier or slower: the snapshot is used only if this browser
+# already keeps it (Cache Storage: no request at all when it does not); otherwise Python
+# starts normally and, a few seconds later, the snapshot is fetched at low priority and kept
+# for the next visit (not with Data Saver on, nor on a 2G connection). Its name carries a hash
+# of its bytes, so a rebuilt site never restores a stale one (older ones are deleted from the
+# cache, which is named after the site's folder: two sites on one host do not share it).
+# After a restore, POST_RESTORE runs: `random` is reseeded (its state was frozen into the
+# image) and the '' entry Pyodide adds to sys.path again at a restore is dropped. Any failure
+# falls back to a normal start.
 POST_RESTORE = ("import random as _r, sys as _s; _r.seed(); "
                 "_s.path[:] = list(dict.fromkeys(_s.path)); del _r, _s")
 SNAPSHOT_JS = """
@@ -118,23 +127,33 @@ SNAPSHOT_JS = """
   var orig = self.loadPyodide;
   if (typeof orig !== "function" || orig.__liteSnapshot) { return; }
   var state = self.__liteSnapshot = { file: SNAPSHOT, status: "absent", prefetched: false };
+  function cacheName(url) { return "python-snapshot " + new URL(".", url).pathname; }
   async function fromCache(url) {
-    var r;
-    try { r = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }); } catch (e) { return null; }
-    if (!r.ok) { return null; }
-    var bytes = new Uint8Array(await r.arrayBuffer());
-    if (bytes[0] === 0x1f && bytes[1] === 0x8b) {  // gzip (unless the host already decoded it)
-      var raw = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-      bytes = new Uint8Array(await new Response(raw).arrayBuffer());
-    }
-    return bytes;
+    if (!self.caches) { return null; }
+    try {
+      var r = await (await caches.open(cacheName(url))).match(url);
+      if (!r) { return null; }
+      var bytes = new Uint8Array(await r.arrayBuffer());
+      if (bytes[0] === 0x1f && bytes[1] === 0x8b) {  // gzip (unless the host already decoded it)
+        var raw = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+        bytes = new Uint8Array(await new Response(raw).arrayBuffer());
+      }
+      return bytes;
+    } catch (e) { return null; }
   }
-  function prefetchLater(url) {
+  function keepForNextTime(url) {
     var c = self.navigator && self.navigator.connection;
-    if (c && (c.saveData || /(^|-)2g$/.test(c.effectiveType || ""))) { state.status = "absent, not fetched (data saver)"; return; }
-    setTimeout(function () {
-      fetch(url, { priority: "low" }).then(function (r) { return r.ok ? r.arrayBuffer() : null; })
-        .then(function (b) { state.prefetched = !!b; }, function () {});
+    if (!self.caches) { state.status = "absent, not kept (no Cache Storage)"; return; }
+    if (c && (c.saveData || /(^|-)2g$/.test(c.effectiveType || ""))) {
+      state.status = "absent, not kept (data saver)"; return;
+    }
+    setTimeout(async function () {
+      try {
+        var cache = await caches.open(cacheName(url));
+        for (var old of await cache.keys()) { if (old.url !== url) { await cache.delete(old); } }
+        await cache.add(new Request(url, { priority: "low" }));
+        state.prefetched = true;
+      } catch (e) { /* no room, offline...: next visit starts normally */ }
     }, 3000);
   }
   var wrapped = async function (opts) {
@@ -151,10 +170,11 @@ SNAPSHOT_JS = """
       } catch (e) {
         console.warn("Python snapshot not usable, normal start:", e);
         state.status = "failed";
+        caches.open(cacheName(url)).then(function (c) { return c.delete(url); }).catch(function () {});
       }
     }
     var fresh = await orig(opts);
-    if (state.status === "absent") { prefetchLater(url); }
+    if (state.status === "absent") { keepForNextTime(url); }
     return fresh;
   };
   wrapped.__liteSnapshot = true;
