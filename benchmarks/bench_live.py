@@ -249,6 +249,8 @@ def main(argv=None) -> int:
     ap.add_argument("--page", default="notebooks/pacific_ocean/08-play.html")
     ap.add_argument("--runs", type=int, default=3, help="cold+warm pairs (fresh context each)")
     ap.add_argument("--moves", type=int, default=5)
+    ap.add_argument("--pause", type=float, default=0.0,
+                    help="seconds between the first visit's end and the return visit")
     ap.add_argument("--subpath", default="")
     ap.add_argument("--breakdown", action="store_true", help="instrument pyodide.js (see docstring)")
     ap.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
@@ -271,6 +273,7 @@ def main(argv=None) -> int:
                         profile, executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True,
                         viewport={"width": 1280, "height": 900})
                     results["cold"].append(visit(ctx, url, args.moves))
+                    time.sleep(args.pause)
                     results["warm"].append(visit(ctx, url, args.moves))
                     ctx.close()
     finally:

@@ -195,6 +195,32 @@ def restage_notebooks(app, exception):
             shutil.copy2(src, dst)
 
 
+# JupyterLite 0.7's service-worker manager, on a visit whose page a service worker already
+# controls, unregisters every service worker unless localStorage holds "<worker URL>-version"
+# equal to the app version, then registers again; it writes that key only on such a visit,
+# never at the first registration. So a reader's second visit always re-registered the
+# worker, which sometimes held the kernel's start back ~2.7 s (measured). Write the key at
+# the first registration too. (Same code in the lab, notebook and Voici bundles.)
+SW_REGISTERED = re.compile(
+    r'(\w+)=await (\w+)\.register\((\w+)\),console\.info\("JupyterLite ServiceWorker was sucessfully registered"\)')
+SW_KEEP = ('{0},(function(u){{try{{localStorage.setItem(new URL(u,location.href).href+"-version",'
+           'JSON.parse(document.getElementById("jupyter-config-data").textContent).appVersion)'
+           '}}catch(_){{}}}})({1})')
+
+
+def patch_service_worker_registration(lite_out: Path) -> int:
+    patched = 0
+    for js in lite_out.rglob("*.js"):
+        text = js.read_text(encoding="utf-8", errors="surrogateescape")
+        if "sucessfully registered" not in text:
+            continue
+        new = SW_REGISTERED.sub(lambda m: SW_KEEP.format(m.group(0), m.group(3)), text)
+        if new != text:
+            js.write_text(new, encoding="utf-8", errors="surrogateescape")
+            patched += 1
+    return patched
+
+
 def rewrite_lite_pages(app, exception):
     """4. runs after jupyterlite_sphinx's own build-finished (higher priority number)."""
     if exception is not None or app.builder.format != "html":
@@ -283,6 +309,8 @@ def rewrite_lite_pages(app, exception):
             logger.warning("lite_offline: no Voici page was built for %s", rel)
 
     logger.info("lite_offline: rewrote %d Lite pages (CDN links, Voici kernel settings)", rewritten)
+    if not patch_service_worker_registration(lite_out):
+        logger.warning("lite_offline: service-worker registration code not found (JupyterLite changed?)")
 
 
 def setup(app):

@@ -205,9 +205,15 @@ def test_return_visit_starts_from_the_snapshot(browser, site_url, tmp_path, requ
         first.close()
 
         second = ctx.new_page()
+        said: list[str] = []
+        second.on("console", lambda m: said.append(m.text))
         second.goto(site_url + PAGE, wait_until="domcontentloaded")
         _play_two_moves(second)
         assert (_snapshot_state(second) or {}).get("status") == "used"
+        # The service worker registered on the first visit is kept (lite_offline's
+        # patch_service_worker_registration), not unregistered and registered again.
+        assert any("ServiceWorker was already registered" in m for m in said), said
+        assert not [m for m in said if "unregistering existing service workers" in m], said
         second.screenshot(path=_shot(request, "return-visit"))
         assert rec.outside() == [], f"requests left the host: {rec.outside()}"
         assert rec.errors == [], f"page errors: {rec.errors}"
