@@ -4,20 +4,26 @@ Serves the built site (``_build/html``) with http.server on 127.0.0.1 (random po
 optional sub-path), opens the mini-game page in Debian's headless Chromium through
 Playwright, waits for the Voici app's button, clicks it, waits for the Python result.
 
-* cold: a new browser context (empty HTTP cache, no service worker);
-* warm: a second visit in the same context (HTTP cache, service worker registered).
+* cold: a first visit, in a fresh browser profile on disk (empty caches, no service worker);
+* warm: a return visit, same profile (HTTP cache on disk with V8's code caches, the service
+  worker registered, and the Python memory snapshot kept by the first visit: the first visit
+  lasts until that background fetch is done, a few seconds, as a reader's visit would).
+  A disk profile, not Playwright's default in-memory context: that one does not keep
+  multi-MB cache entries (pyodide.asm.wasm), so it never measured a real return visit.
 
 Breakdown (ms from navigation start) per visit:
   voici_html    the Voici app page (iframe) fetched
   worker        the kernel's Web Worker started
   pyodide_js    pyodide.js evaluated in the worker (instrumented, see below)
   wasm          Pyodide's WebAssembly module compiled and instantiated
-  wheels        the last preloaded wheel fetched (fetched while Python starts)
+  wheels        the last preloaded wheel fetched (fetched while Python starts; since the
+                packages are bundled into python_stdlib.zip, only games_lib and metadata)
   loaded        `loadPyodide()` done: Python started, preloaded wheels installed
   kernel        `import pyodide_kernel` done (IPython + kernel set up): kernel ready
   widgets       the app's button visible in the iframe
   first_move    result of the first click computed by Python and shown
-and, separately, `move`: the click -> result time of the following moves.
+and, separately, `move`: the click -> result time of the following moves, and per run whether
+the memory snapshot was used (`snapshot: used`) or fetched for the next visit.
 
 The breakdown needs timestamps from inside the kernel's worker. This benchmark's server
 appends a few lines to pyodide.js (on the fly, only here) that wrap ``loadPyodide``,
@@ -28,6 +34,7 @@ untouched (headline figures).
 
 Usage: python benchmarks/bench_live.py [--site _build/html] [--runs 3] [--subpath some/path]
                                       [--page notebooks/pacific_ocean/08-play.html] [--breakdown]
+                                      [--pause SECONDS between the two visits, default 0]
 Default click: the play app's "New game" button (its callback deals a new game with games_lib
 and redraws the whole board and log, a little more work than one move).
 Environment: LIVE_BUTTON (label of the app button clicked; it must stay on screen, it is

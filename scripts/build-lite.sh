@@ -10,6 +10,10 @@
 #     (loadPyodideOptions.packages): the app notebooks need no `%pip install` cell
 #   * stand-in wheels for Pyodide-only compiled modules the kernel always loads (sqlite3)
 #     and for jedi (left out on purpose: it only serves tab completion)
+#   * the third-party packages moved into Pyodide's python_stdlib.zip (nothing to unpack at
+#     start), start-up modules byte-compiled, and a checked Python memory snapshot that
+#     return visits start from (all made with the same Pyodide under Node; see
+#     site/lite/README.md)
 #   * a trimmed local Font Awesome 5 for the Voici pages (voila links it from a CDN)
 #   * jupyter_lite_config.json / jupyter-lite.json for the Lite build (from templates)
 #
@@ -50,7 +54,8 @@ t0=$(date +%s%N)
 log() { printf '[build-lite %6.1fs] %s\n' "$(( ($(date +%s%N) - t0) / 1000000 ))e-3" "$*"; }
 
 command -v npm >/dev/null || { echo "npm is needed (apt-get install npm)" >&2; exit 1; }
-command -v node >/dev/null || [[ -n "${NO_PYCOMPILE:-}" ]] || { echo "node is needed (apt-get install nodejs)" >&2; exit 1; }
+command -v node >/dev/null || [[ -n "${NO_PYCOMPILE:-}" && -n "${NO_SNAPSHOT:-}" ]] \
+  || { echo "node is needed (apt-get install nodejs)" >&2; exit 1; }
 "$PY" -c "import jupyterlite_pyodide_kernel, jupyterlab_widgets, ipywidgets" \
   || { echo "$PY lacks jupyterlite-pyodide-kernel / ipywidgets: install requirements.txt" >&2; exit 1; }
 

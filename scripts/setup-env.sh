@@ -3,9 +3,23 @@
 #   - .venv is made with the machine's python3 (3.11 or newer) if it is missing;
 #   - requirements.txt (pinned) and this checkout (`pip install -e .[widgets]`) are
 #     installed, unless .venv/.setup-stamp says nothing changed since the last install;
-#   - scripts/fetch-assets.sh fills site/vendor/ (itself a no-op when up to date).
+#   - scripts/fetch-assets.sh fills site/vendor/ (itself a no-op when up to date);
+#   - Node.js and npm (Debian packages) are installed if missing: the build fetches the
+#     front-end packages with npm and runs Pyodide under Node (byte-compiling, snapshot).
 # Safe to run again and again; fast when everything is in place.
 set -euo pipefail
+
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  SUDO=""
+  if [[ "$(id -u)" != 0 ]]; then
+    command -v sudo >/dev/null || { echo "setup-env: need root (or sudo) to apt-get install nodejs npm" >&2; exit 1; }
+    SUDO="sudo"
+  fi
+  echo "setup-env: installing nodejs and npm with apt-get"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update
+  $SUDO apt-get install -y --no-install-recommends nodejs npm
+fi
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

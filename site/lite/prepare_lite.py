@@ -5,8 +5,11 @@ Sub-commands (run with the site venv's python):
                            expects (from the default `pyodideUrl` of its settings schema)
   lock-python              print the "X.Y" Python version of a pyodide-lock.json
   wheel-list               print `name==version` lines: the wheels to `pip download`
-  assemble                 copy wheels, write stand-in wheels, rewrite pyodide-lock.json,
-                           write jupyter_lite_config.json and jupyter-lite.json
+  assemble                 copy and patch wheels, write stand-in wheels, bundle the
+                           third-party packages into python_stdlib.zip, byte-compile
+                           (pycompile.mjs), rewrite pyodide-lock.json, make the memory
+                           snapshot (snapshot.mjs) and its loader in pyodide.js, write
+                           jupyter_lite_config.json and jupyter-lite.json
 
 No network access here: build-lite.sh does the fetching (npm pack, pip download).
 """
