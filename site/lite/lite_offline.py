@@ -289,7 +289,7 @@ def rewrite_lite_pages(app, exception):
     for page in lite_out.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         rel = os.path.relpath(fa_out, page.parent).replace(os.sep, "/")
-        new = FA_CDN.sub(lambda m: f"{rel}/css/{m.group(1)}", text)
+        new = FA_CDN.sub(lambda m, rel=rel: f"{rel}/css/{m.group(1)}", text)
         new = FA4_CDN.sub(f"{rel}/css/v4-shims.min.css", new)
         if page.is_relative_to(lite_out / "voici"):
             new = CONFIG_DATA.sub(patch_voici_config, new)
