@@ -8,14 +8,6 @@ if [[ -x /usr/bin/chromium ]]; then
   exit 0
 fi
 
-SUDO=""
-if [[ "$(id -u)" != 0 ]]; then
-  command -v sudo >/dev/null || { echo "install-browser: need root (or sudo) to apt-get install chromium" >&2; exit 1; }
-  SUDO="sudo"
-fi
-echo "install-browser: installing chromium with apt-get"
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update
-$SUDO apt-get install -y --no-install-recommends chromium
+bash "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh" chromium
 [[ -x /usr/bin/chromium ]] || { echo "install-browser: /usr/bin/chromium still missing" >&2; exit 1; }
 echo "install-browser: $(/usr/bin/chromium --version 2>/dev/null)"

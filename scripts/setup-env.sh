@@ -10,15 +10,7 @@
 set -euo pipefail
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  SUDO=""
-  if [[ "$(id -u)" != 0 ]]; then
-    command -v sudo >/dev/null || { echo "setup-env: need root (or sudo) to apt-get install nodejs npm" >&2; exit 1; }
-    SUDO="sudo"
-  fi
-  echo "setup-env: installing nodejs and npm with apt-get"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update
-  $SUDO apt-get install -y --no-install-recommends nodejs npm
+  bash "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh" nodejs npm
 fi
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

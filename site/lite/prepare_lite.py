@@ -266,6 +266,12 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def record_line(name: str, data: bytes) -> str:
+    """A wheel RECORD line for a file (urlsafe base64 sha256, no padding, size)."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
 def bundle_into_stdlib(stdlib_zip: Path, wheels: list[Path]) -> int:
     """Move the importable files of pure-Python `wheels` into Pyodide's python_stdlib.zip.
 
@@ -306,8 +312,7 @@ def bundle_into_stdlib(stdlib_zip: Path, wheels: list[Path]) -> int:
             with zipfile.ZipFile(w.with_suffix(".tmp"), "w", zipfile.ZIP_DEFLATED) as zw:
                 for info, data in meta:
                     zw.writestr(info, data)
-                    h = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-                    lines.append(f"{info.filename},sha256={h},{len(data)}")
+                    lines.append(record_line(info.filename, data))
                 lines.append(f"{record},,")
                 zw.writestr(zipfile.ZipInfo(record, date_time=(2020, 2, 2, 0, 0, 0)), "\n".join(lines) + "\n")
             w.with_suffix(".tmp").replace(w)
@@ -332,8 +337,7 @@ def write_stub_wheel(dest_dir: Path, name: str, version: str, why: str) -> Path:
     }
     record = []
     for fn, body in files.items():
-        digest = base64.urlsafe_b64encode(hashlib.sha256(body.encode()).digest()).rstrip(b"=").decode()
-        record.append(f"{fn},sha256={digest},{len(body.encode())}")
+        record.append(record_line(fn, body.encode()))
     record.append(f"{dist}.dist-info/RECORD,,")
     files[f"{dist}.dist-info/RECORD"] = "\n".join(record) + "\n"
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
@@ -364,8 +368,7 @@ def patch_wheel(path: Path) -> None:
                     raise SystemExit(f"{path.name}: patch does not apply to {info.filename}")
                 data = text.replace(old, new).encode()
             zout.writestr(info, data)
-            h = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-            lines.append(f"{info.filename},sha256={h},{len(data)}")
+            lines.append(record_line(info.filename, data))
         lines.append(f"{record},,")
         zout.writestr(zin.getinfo(record), "\n".join(lines) + "\n")
     tmp.replace(path)
