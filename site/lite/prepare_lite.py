@@ -116,6 +116,9 @@ SNAPSHOT_IMPORTS = [
 # for the next visit (not with Data Saver on, nor on a 2G connection). Its name carries a hash
 # of its bytes, so a rebuilt site never restores a stale one (older ones are deleted from the
 # cache, which is named after the site's folder: two sites on one host do not share it).
+# A cached copy whose SHA-256 differs is dropped (fetched again); one that fails to start
+# Python, or does not within 20 s (Pyodide never settles on some bad images), is dropped and
+# marked, so that browser does not fetch it again; Python then starts normally.
 # After a restore, POST_RESTORE runs: `random` is reseeded (its state was frozen into the
 # image) and the '' entry Pyodide adds to sys.path again at a restore is dropped. Any failure
 # falls back to a normal start.
@@ -126,33 +129,42 @@ SNAPSHOT_JS = """
   "use strict";
   // Added by the site build (site/lite/prepare_lite.py, SNAPSHOT_JS): start Python from a
   // memory snapshot on return visits.
-  var SNAPSHOT = "%(name)s";
+  var SNAPSHOT = "%(name)s", SHA256 = "%(sha256)s";
+  var UNUSABLE = "?unusable";  // cache key suffix: this snapshot failed to start here
+  var RESTORE_TIMEOUT_MS = 20000;  // a restore takes ~1 s; a bad one may never settle
   var orig = self.loadPyodide;
   if (typeof orig !== "function" || orig.__liteSnapshot) { return; }
   var state = self.__liteSnapshot = { file: SNAPSHOT, status: "absent", prefetched: false };
   function cacheName(url) { return "python-snapshot " + new URL(".", url).pathname; }
+  function hex(buf) { return Array.from(new Uint8Array(buf), function (b) { return b.toString(16).padStart(2, "0"); }).join(""); }
   async function fromCache(url) {
-    if (!self.caches) { return null; }
+    if (!self.caches || typeof DecompressionStream === "undefined") { return null; }
     try {
-      var r = await (await caches.open(cacheName(url))).match(url);
+      var cache = await caches.open(cacheName(url));
+      var r = await cache.match(url);
       if (!r) { return null; }
-      var bytes = new Uint8Array(await r.arrayBuffer());
-      if (bytes[0] === 0x1f && bytes[1] === 0x8b) {  // gzip (unless the host already decoded it)
-        var raw = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-        bytes = new Uint8Array(await new Response(raw).arrayBuffer());
+      var gz = await r.arrayBuffer();
+      if (hex(await crypto.subtle.digest("SHA-256", gz)) !== SHA256) {
+        state.status = "corrupt";  // dropped; fetched again for the next visit
+        await cache.delete(url);
+        return null;
       }
-      return bytes;
+      var raw = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
+      return new Uint8Array(await new Response(raw).arrayBuffer());
     } catch (e) { return null; }
   }
   function keepForNextTime(url) {
     var c = self.navigator && self.navigator.connection;
-    if (!self.caches) { state.status = "absent, not kept (no Cache Storage)"; return; }
+    if (!self.caches || typeof DecompressionStream === "undefined") {
+      state.status += ", not kept (no Cache Storage or DecompressionStream)"; return;
+    }
     if (c && (c.saveData || /(^|-)2g$/.test(c.effectiveType || ""))) {
-      state.status = "absent, not kept (data saver)"; return;
+      state.status += ", not kept (data saver)"; return;
     }
     setTimeout(async function () {
       try {
         var cache = await caches.open(cacheName(url));
+        if (await cache.match(url + UNUSABLE)) { state.status += ", not kept (unusable here)"; return; }
         for (var old of await cache.keys()) { if (old.url !== url) { await cache.delete(old); } }
         await cache.add(new Request(url, { priority: "low" }));
         state.prefetched = true;
@@ -166,18 +178,26 @@ SNAPSHOT_JS = """
     var snap = await fromCache(url);
     if (snap) {
       try {
-        var py = await orig(Object.assign({}, opts, { _loadSnapshot: snap }));
+        var timer;
+        var giveUp = new Promise(function (_, reject) {
+          timer = setTimeout(function () { reject(new Error("no start after " + RESTORE_TIMEOUT_MS + " ms")); }, RESTORE_TIMEOUT_MS);
+        });
+        var py = await Promise.race([orig(Object.assign({}, opts, { _loadSnapshot: snap })), giveUp]);
+        clearTimeout(timer);
         py.runPython(%(post_restore)s);
         state.status = "used";
         return py;
       } catch (e) {
         console.warn("Python snapshot not usable, normal start:", e);
         state.status = "failed";
-        caches.open(cacheName(url)).then(function (c) { return c.delete(url); }).catch(function () {});
+        // Forget it, and remember not to fetch this one again in this browser.
+        caches.open(cacheName(url)).then(function (c) {
+          return Promise.all([c.delete(url), c.put(url + UNUSABLE, new Response("1"))]);
+        }).catch(function () {});
       }
     }
     var fresh = await orig(opts);
-    if (state.status === "absent") { keepForNextTime(url); }
+    if (state.status === "absent" || state.status === "corrupt") { keepForNextTime(url); }
     return fresh;
   };
   wrapped.__liteSnapshot = true;
@@ -495,7 +515,8 @@ def assemble(args) -> None:
         name = f"kernel-snapshot-{hashlib.sha256(data).hexdigest()[:16]}.bin.gz"
         (pyodide_dir / name).write_bytes(data)
         with (pyodide_dir / "pyodide.js").open("a") as f:
-            f.write(SNAPSHOT_JS % {"name": name, "post_restore": json.dumps(POST_RESTORE)})
+            f.write(SNAPSHOT_JS % {"name": name, "sha256": hashlib.sha256(data).hexdigest(),
+                                   "post_restore": json.dumps(POST_RESTORE)})
         print(f"snapshot: {name}, {len(data) / 1e6:.1f} MB compressed")
 
     # 7. Lite config files from the committed templates.

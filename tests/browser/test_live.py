@@ -19,7 +19,7 @@ import pytest
 from games_lib.pacific_ocean import choose_side, offer
 from games_lib.pacific_ocean.widgets import play_against
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS
+from .conftest import CHROMIUM, CHROMIUM_ARGS, SITE as SITE_DIR
 
 pytestmark = pytest.mark.browser
 
@@ -219,3 +219,39 @@ def test_return_visit_starts_from_the_snapshot(browser, site_url, tmp_path, requ
         assert rec.errors == [], f"page errors: {rec.errors}"
     finally:
         ctx.close()
+
+
+def test_corrupt_snapshot_falls_back(context, site_url, request):
+    """A cached snapshot whose bytes are wrong (here: zeros; Pyodide would never settle on
+    them) is dropped: Python starts normally, the game works, and a good copy is fetched for
+    the next visit, which then starts from it."""
+    page = context.new_page()
+    page.goto(site_url + "lite/static/pyodide/pyodide-lock.json")  # any page of the origin
+    name = re.search(r'var SNAPSHOT = "([^"]+)"',
+                     page.evaluate("fetch('pyodide.js').then(r => r.text())")).group(1)
+    url = site_url + "lite/static/pyodide/" + name
+    in_cache = """async (url) => {
+        const cache = await caches.open("python-snapshot " + new URL(".", url).pathname);
+        const r = await cache.match(url);
+        return r ? (await r.arrayBuffer()).byteLength : 0;
+    }"""
+    page.evaluate("""async (url) => {
+        const cache = await caches.open("python-snapshot " + new URL(".", url).pathname);
+        await cache.put(url, new Response(new Uint8Array(1 << 20)));  // zeros: not a snapshot
+    }""", url)
+    assert page.evaluate(in_cache, url) == 1 << 20
+
+    page.goto(site_url + PAGE, wait_until="domcontentloaded")
+    _play_two_moves(page)
+    assert (_snapshot_state(page) or {}).get("status") == "corrupt"
+    for _ in range(120):  # the good copy, fetched in the background
+        if (_snapshot_state(page) or {}).get("prefetched"):
+            break
+        page.wait_for_timeout(250)
+    real_size = (SITE_DIR / "lite/static/pyodide" / name).stat().st_size
+    assert page.evaluate(in_cache, url) == real_size
+
+    page.goto(site_url + PAGE, wait_until="domcontentloaded")
+    _play_two_moves(page)
+    assert (_snapshot_state(page) or {}).get("status") == "used"
+    page.screenshot(path=_shot(request, "after-corrupt-snapshot"))
