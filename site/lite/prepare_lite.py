@@ -507,7 +507,7 @@ def assemble(args) -> None:
         subprocess.run(
             [args.node, str(Path(__file__).with_name("snapshot.mjs")), str(pyodide_dir), str(raw),
              " ".join(SNAPSHOT_IMPORTS + app_modules), " ".join(KERNEL_START + APP_PACKAGES),
-             POST_RESTORE],
+             POST_RESTORE, " ".join(APP_PACKAGES)],
             check=True,
         )
         data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)

@@ -1,7 +1,7 @@
 // Make, and check, the Python memory snapshot that return visits start from (run by
 // build-lite.sh through prepare_lite.py, after the lock is written):
 //
-//   node snapshot.mjs <pyodide dir> <out file> <modules> <preloaded packages> <post-restore code>
+//   node snapshot.mjs <pyodide dir> <out file> <modules> <preloaded packages> <post-restore code> <app packages>
 //
 // Make: the same Pyodide, under Node, installs the lock's wheels where the browser puts them,
 // imports <modules> (space-separated: IPython's kernel-side modules and the app packages;
@@ -20,9 +20,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, out, mods, preload, postRestore] = process.argv.slice(2);
-if (!pyodideDir || !out || !mods || !preload || !postRestore) {
-  console.error("usage: node snapshot.mjs <pyodide dir> <out file> <modules> <preloaded packages> <post-restore code>");
+const [pyodideDir, out, mods, preload, postRestore, appPackages] = process.argv.slice(2);
+if (!pyodideDir || !out || !mods || !preload || !postRestore || !appPackages) {
+  console.error("usage: node snapshot.mjs <pyodide dir> <out file> <modules> <preloaded packages> <post-restore code> <app packages>");
   process.exit(2);
 }
 const dir = path.resolve(pyodideDir);
@@ -61,7 +61,7 @@ import sys, os
 import piplite.piplite
 piplite.piplite._PIPLITE_DISABLE_PYPI = True
 import pyodide_kernel
-import ${preload.split(" ").filter((p) => ["ipywidgets", "games_lib"].includes(p)).join(", ") || "sys"}
+import ${appPackages.split(" ").join(", ")}
 sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
 assert pyodide_kernel.kernel_instance is not None
 import json
