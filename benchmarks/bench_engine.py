@@ -18,7 +18,7 @@ import timeit
 
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
 
-from games_lib.pacific_ocean import AS_ICONS, TAKE_FACE_UP, new_game  # noqa: E402
+from games_lib.pacific_ocean import AS_ICONS, TAKE_FACE_UP, Phase, new_game  # noqa: E402
 
 
 def random_games(n: int, seed: int = 0) -> tuple[float, int]:
@@ -52,7 +52,7 @@ def main() -> None:
 
     rng = random.Random(1)
     s = new_game(seed=1)
-    while s.phase != "offer":
+    while s.phase != Phase.OFFER:
         s = s.apply(s.legal_actions()[0])
     offer = s.legal_actions()[0]
     took = s.apply(offer)

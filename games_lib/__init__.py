@@ -3,6 +3,7 @@
 Every game follows one shape (see :mod:`games_lib.core`):
 
 * card data as declarative tables, each entry carrying its :class:`~games_lib.core.Provenance`;
+* ``games_lib.load(name)`` returns the game (its ``info``: players, chance, longest game);
 * an immutable ``State`` with ``legal_actions()`` (sorted, deterministic), ``apply(action)``
   returning a new state, ``is_terminal()``, ``outcome()`` and ``view(player)`` (what one seat
   may see: bots decide from a view, never from the full state);
@@ -14,6 +15,8 @@ Every game follows one shape (see :mod:`games_lib.core`):
 False
 """
 
-__version__ = "0.1.0"
+from .core.game import available, load
 
-__all__ = ["__version__"]
+__version__ = "0.2.0"
+
+__all__ = ["__version__", "available", "load"]

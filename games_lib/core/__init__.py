@@ -1,25 +1,26 @@
-"""The common core shared by every game: errors, provenance, randomness, outcomes, bots.
+"""The common core shared by every game: the game contract, errors, provenance, randomness,
+outcomes and ranking, name lookup, itemised scores, bots, drawing and widget helpers.
 
-Nothing here knows a game's rules; each game package plugs its rules into this shape.
+Nothing here knows a game's rules; each game package plugs its rules into this shape
+(see :mod:`games_lib.core.game`). :mod:`games_lib.core.testing` checks a game against it.
 """
 
 from .errors import GameError, IllegalActionError, UnknownNameError
 from .provenance import Provenance, Sourced
 from .rng import make_rng
-from .outcome import Outcome
+from .outcome import DecidedBy, Outcome, rank
 from .rules import Rule
-from .play import Bot, RandomBot, play_game
+from .catalog import Catalog
+from .scoring import ScoreBreakdown, ScoreLine
+from .secret import HIDDEN, SecretChoices
+from .game import TERMINAL, Chance, Game, GameInfo, Information, State, View, available, load, register
+from .bots import Bot, MonteCarloBot, RandomBot, margin, play_game
 
 __all__ = [
-    "GameError",
-    "IllegalActionError",
-    "UnknownNameError",
-    "Provenance",
-    "Sourced",
-    "make_rng",
-    "Outcome",
-    "Rule",
-    "Bot",
-    "RandomBot",
-    "play_game",
+    "GameError", "IllegalActionError", "UnknownNameError",
+    "Provenance", "Sourced", "make_rng",
+    "DecidedBy", "Outcome", "rank", "Rule", "Catalog", "ScoreBreakdown", "ScoreLine",
+    "HIDDEN", "SecretChoices",
+    "TERMINAL", "Chance", "Game", "GameInfo", "Information", "State", "View", "available", "load", "register",
+    "Bot", "MonteCarloBot", "RandomBot", "margin", "play_game",
 ]

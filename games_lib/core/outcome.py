@@ -1,25 +1,122 @@
-"""The result of a finished game."""
+"""The result of a finished game, for any number of seats, and the one ranking rule they share.
+
+Every game ends the same way: a score per seat, then tie-breaks in order, then a shared place.
+:func:`rank` does that ordering once for all four games.
+
+>>> o = Outcome.ranked((14, 17))
+>>> o.places, o.winners, o.decided_by.value
+((2, 1), (1,), 'points')
+>>> Outcome.ranked((5, 5, 3), (7, 6, 9), tiebreak_names=("icons",)).winners
+(0,)
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple, Sequence
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """Final scores, the winner (a seat index, or ``None`` for a tie) and how it was decided.
+class DecidedBy(str, Enum):
+    """What separated the winner from the others."""
 
-    >>> Outcome(scores=(14, 17), winner=1, decided_by="points")
-    Outcome(scores=(14, 17), winner=1, decided_by='points')
+    POINTS = "points"      #: the scores alone
+    TIEBREAK = "tiebreak"  #: equal scores at the top, a tie-break decided (see ``Outcome.tiebreak``)
+    SHARED = "shared"      #: still equal after every tie-break: the first place is shared
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_POINTS, _TIEBREAK, _SHARED = DecidedBy.POINTS, DecidedBy.TIEBREAK, DecidedBy.SHARED
+_WINNERS = {(1, 2): (0,), (2, 1): (1,), (1, 1): (0, 1)}  # two players: no need to search
+
+
+def rank(scores: Sequence[float], *tiebreaks: Sequence[float]) -> tuple[tuple[int, ...], int]:
+    """Places (1 = first; equal players share a place, the next place is skipped) from the
+    scores, then each tie-break in order (higher is better), and the number of tie-breaks that
+    were needed to separate the first place (0: the scores did; ``len(tiebreaks) + 1``: nothing
+    did, the first place is shared).
+
+    >>> rank((3, 9, 9), (0, 4, 2))
+    ((3, 1, 2), 1)
+    >>> rank((3, 9, 9), (0, 4, 4))
+    ((3, 1, 1), 2)
+    >>> rank((9, 3))
+    ((1, 2), 0)
+    """
+    n = len(scores)
+    for key in tiebreaks:
+        if len(key) != n:
+            raise ValueError(f"every tie-break needs one value per seat: {n} scores, {len(key)} values")
+    keys = list(zip(scores, *tiebreaks))
+    if n == 2:  # the common case, kept cheap: it ends every simulated game
+        a, b = keys
+        if a == b:
+            return (1, 1), len(tiebreaks) + 1
+        level = 0
+        while a[level] == b[level]:
+            level += 1
+        return ((1, 2) if a > b else (2, 1)), level
+    places = tuple([1 + sum([other > k for other in keys]) for k in keys])
+    if places.count(1) > 1:
+        return places, len(tiebreaks) + 1
+    # the fewest keys that already put the winner alone at the top
+    winner = keys[places.index(1)]
+    for level in range(len(tiebreaks)):
+        head = winner[: level + 1]
+        if sum([k[: level + 1] == head for k in keys]) == 1:
+            return places, level
+    return places, len(tiebreaks)
+
+
+class Outcome(NamedTuple):
+    """Final scores, places (1 = first, shared places allowed), the winners and how it was decided.
+
+    ``tiebreak`` names the tie-break that decided (``""`` unless ``decided_by`` is ``TIEBREAK``).
+    Immutable (a named tuple: cheap to make at the end of every simulated game).
     """
 
-    scores: tuple[int, ...]
-    winner: int | None
-    decided_by: str  # "points", a tie-break name, or "tie"
+    scores: tuple[float, ...]
+    places: tuple[int, ...]
+    winners: tuple[int, ...]
+    decided_by: DecidedBy
+    tiebreak: str = ""
+
+    @classmethod
+    def ranked(cls, scores: Sequence[float], *tiebreaks: Sequence[float],
+               tiebreak_names: Sequence[str] = ()) -> "Outcome":
+        """The outcome of these scores and tie-breaks, ranked by :func:`rank`."""
+        places, level = rank(scores, *tiebreaks)
+        winners = _WINNERS.get(places)
+        if winners is None:
+            winners = tuple([i for i, p in enumerate(places) if p == 1])
+        if len(winners) > 1:
+            how, name = _SHARED, ""
+        elif level == 0:
+            how, name = _POINTS, ""
+        else:
+            how = _TIEBREAK
+            name = tiebreak_names[level - 1] if level - 1 < len(tiebreak_names) else f"tie-break {level}"
+        return tuple.__new__(cls, (scores if type(scores) is tuple else tuple(scores), places, winners, how, name))
+
+    @property
+    def num_players(self) -> int:
+        return len(self.scores)
+
+    @property
+    def winner(self) -> int | None:
+        """The one winner, or ``None`` when the first place is shared."""
+        return self.winners[0] if len(self.winners) == 1 else None
 
     def returns(self) -> tuple[float, ...]:
-        """+1 for the winner, -1 for the others; 0 for everyone on a tie (OpenSpiel style)."""
+        """+1 for each winner and -1 for the others; 0 for everyone when all share the first place."""
         n = len(self.scores)
-        if self.winner is None:
+        if len(self.winners) == n:
             return (0.0,) * n
-        return tuple(1.0 if i == self.winner else -1.0 for i in range(n))
+        return tuple(1.0 if i in self.winners else -1.0 for i in range(n))
+
+    def __repr__(self) -> str:
+        tb = f", tiebreak={self.tiebreak!r}" if self.tiebreak else ""
+        scores = tuple(int(s) if float(s).is_integer() else s for s in self.scores)
+        return (f"Outcome(scores={scores}, places={self.places}, winners={self.winners}, "
+                f"decided_by={self.decided_by.value!r}{tb})")

@@ -16,11 +16,30 @@ Playing a game:
 >>> end = play_game(new_game(seed=1), [GreedyBot(), RandomBot(seed=2)])
 >>> end.is_terminal(), len(end.sanctuary(0)), len(end.hand(0)), len(end.deck)
 (True, 7, 1, 0)
+
+The same game through the registry every game shares:
+
+>>> import games_lib
+>>> games_lib.load("pacific_ocean").info.players
+range(2, 3)
 """
 
-from ..core import GameError, IllegalActionError, Outcome, Provenance, RandomBot, UnknownNameError, play_game
+from ..core import (
+    DecidedBy,
+    GameError,
+    IllegalActionError,
+    MonteCarloBot,
+    Outcome,
+    Provenance,
+    RandomBot,
+    ScoreBreakdown,
+    ScoreLine,
+    UnknownNameError,
+    play_game,
+)
 from . import rules
 from .actions import (
+    ALL_ACTIONS,
     AS_CONDITION,
     AS_ICONS,
     TAKE_FACE_DOWN,
@@ -34,7 +53,7 @@ from .actions import (
     choose_side,
     offer,
 )
-from .bots import GreedyBot, MonteCarloBot, make_bot
+from .bots import GreedyBot, make_bot
 from .cards import (
     ANIMALS,
     DANGER,
@@ -44,22 +63,22 @@ from .cards import (
     SANCTUARY_FACES,
     SIZE,
     AnimalCard,
+    TITLE,
     Icon,
     SanctuaryFace,
     card,
-    cards,
     face,
 )
-from .scoring import Counts, Sanctuary, ScoreBreakdown, ScoreLine, score, total, winner
-from .state import GAME, TERMINAL, Deal, PacificOcean, State, View, new_game, sample_state
+from .scoring import Counts, Sanctuary, score, total, winner
+from .state import GAME, Deal, PacificOcean, Phase, State, View, new_game, sample_state
 
 __all__ = [
     "ANIMALS", "SANCTUARY_FACES", "SANCTUARY_CARDS", "ICONS", "SIZE", "DANGER", "GRACE", "Icon",
-    "AnimalCard", "SanctuaryFace", "card", "cards", "face",
+    "AnimalCard", "SanctuaryFace", "card", "face", "TITLE",
     "Sanctuary", "Counts", "score", "total", "winner", "ScoreBreakdown", "ScoreLine",
     "Action", "ChooseSide", "Offer", "Take", "Place", "offer", "choose_side", "action_id",
-    "TAKE_FACE_UP", "TAKE_FACE_DOWN", "AS_ICONS", "AS_CONDITION",
-    "GAME", "PacificOcean", "Deal", "State", "View", "new_game", "sample_state", "TERMINAL",
+    "TAKE_FACE_UP", "TAKE_FACE_DOWN", "AS_ICONS", "AS_CONDITION", "ALL_ACTIONS",
+    "GAME", "PacificOcean", "Deal", "Phase", "State", "View", "new_game", "sample_state",
     "RandomBot", "GreedyBot", "MonteCarloBot", "make_bot", "play_game",
-    "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "Provenance", "rules",
+    "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "rules",
 ]

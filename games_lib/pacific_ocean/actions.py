@@ -123,3 +123,9 @@ def choose_side(name) -> ChooseSide:
 def action_id(a: Action) -> int:
     """A stable integer for each action (legal actions are sorted by it)."""
     return a.id
+
+
+ALL_ACTIONS = tuple(sorted(
+    (*SIDES, *(o for row in OFFERS for o in row), TAKE_FACE_UP, TAKE_FACE_DOWN, AS_ICONS, AS_CONDITION),
+    key=action_id))
+"""Every action of the game, legal somewhere or not (``GAME.action_space()``), sorted by id."""

@@ -4,8 +4,9 @@
 * :class:`GreedyBot` — one ply: tries every legal action, lets the opponent reply as well as it
   can, and values the result by the projected end-of-game score margin; hidden cards are
   averaged over the cards it has not seen;
-* :class:`MonteCarloBot` — deals the unseen cards at random many times (determinization), plays
-  each legal action out to the end with fast random play, and keeps the best average margin.
+* :class:`~games_lib.core.MonteCarloBot` — from the core: deals the unseen cards at random many
+  times (determinization), plays each legal action out to the end with random play, and keeps
+  the best average margin.
 
 >>> from games_lib.pacific_ocean import new_game, play_game, GreedyBot, RandomBot
 >>> end = play_game(new_game(seed=5), [GreedyBot(), RandomBot(seed=5)])
@@ -15,14 +16,13 @@
 
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
-from ..core import RandomBot, make_rng
+from ..core import MonteCarloBot, RandomBot, UnknownNameError
 from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP
-from .cards import SANCTUARY_CARDS, SANCTUARY_FACES
+from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES
 from .scoring import MAX_ANIMALS, Counts, Sanctuary, total
-from .state import END, View, sample_state
+from .state import HAND_SIZE, Phase, View
 
 # Each card still to come is worth, on average, this many icons of each kind (half the cards
 # are added as icons, two icons each over three kinds), half a card with visible icons and half
@@ -68,7 +68,8 @@ class GreedyBot:
 
     :meth:`values` gives its estimate (projected final score margin) of every legal action, so
     a notebook can show *why* it plays what it plays; :meth:`choose` takes the best (the first
-    in legal order on a tie).
+    in legal order on a tie). It follows the library's order of a turn: the taker adds their
+    card first, then the offerer adds the other one.
     """
 
     name = "greedy"
@@ -82,23 +83,23 @@ class GreedyBot:
         me, opp = view.seat, 1 - view.seat
         phase = view.phase
         legal = view.legal_actions
-        if phase == "side":
+        if phase is Phase.SIDE:
             return self._side(view, legal)
         mine, theirs = view.sanctuaries[me], view.sanctuaries[opp]
-        if phase in ("place-taken", "place-kept"):
+        if phase is Phase.PLACE_TAKEN or phase is Phase.PLACE_KEPT:
             cid = view.card_to_place.id
             return {AS_ICONS: margin(mine._add(cid, False), theirs),
                     AS_CONDITION: margin(mine._add(cid, True), theirs)}
         pool = sorted(c.id for c in view.unseen)
-        if phase == "take":
+        if phase is Phase.TAKE:
             up = view.offer_up.id
             if view.offer_down is not None:  # cannot happen in play, but a view may know it
                 pool = [view.offer_down.id]
-            take_up = sum(self._exchange(mine, theirs, up, d) for d in pool) / len(pool)
-            take_down = sum(self._exchange(mine, theirs, d, up) for d in pool) / len(pool)
+            take_up = sum(self._taker_first(mine, theirs, up, d) for d in pool) / len(pool)
+            take_down = sum(self._taker_first(mine, theirs, d, up) for d in pool) / len(pool)
             return {TAKE_FACE_UP: take_up, TAKE_FACE_DOWN: take_down}
-        # offer: the opponent sees the face-up card and guesses the hidden one among the cards
-        # it has not seen (from here: my unseen cards and my own hand)
+        # offer: the other player sees the face-up card and guesses the hidden one among the
+        # cards it has not seen (from here: my unseen cards and my own hand); it places first
         hand = [c.id for c in view.hand]
         out = {}
         for action in legal:
@@ -107,26 +108,40 @@ class GreedyBot:
             opp_up = _best_place(theirs, mine, u)[0]
             opp_down = sum(_best_place(theirs, mine, c)[0] for c in guess) / len(guess)
             taken, kept = (d, u) if opp_down > opp_up else (u, d)
-            out[action] = self._exchange(mine, theirs, kept, taken)
+            out[action] = self._offerer_second(mine, theirs, kept, taken)
         return out
 
     @staticmethod
-    def _exchange(mine: Sanctuary, theirs: Sanctuary, my_card: int, their_card: int) -> float:
-        """My margin once I add ``my_card`` (my best way) and they add ``their_card`` (theirs)."""
+    def _offerer_second(mine: Sanctuary, theirs: Sanctuary, my_card: int, their_card: int) -> float:
+        """I offered: they add ``their_card`` first (their best way), then I add ``my_card``."""
         new_theirs = _opp_best(mine, theirs, their_card)
         return _best_place(mine, new_theirs, my_card)[0]
 
     @staticmethod
+    def _taker_first(mine: Sanctuary, theirs: Sanctuary, my_card: int, their_card: int) -> float:
+        """I take: I add ``my_card`` first, then they add ``their_card`` the way worst for me;
+        I pick the way of adding mine that is best against their answer."""
+        best = None
+        for as_condition in (False, True):
+            me = mine._add(my_card, as_condition)
+            value = margin(me, _opp_best(me, theirs, their_card))
+            if best is None or value > best:
+                best = value
+        return best
+
+    @staticmethod
     def _side(view: View, legal_actions) -> dict:
-        opp_faces = [SANCTUARY_FACES[f] for f in SANCTUARY_CARDS[view.opponent_card]]
+        """No hand exists yet (§1 Setup order): value each side against each side the other
+        player may show, plus the best placement of an average card, for the hand to come."""
+        opp_faces = [SANCTUARY_FACES[f] for f in SANCTUARY_CARDS[view.opponent_sanctuary_card]]
         out = {}
         for action in legal_actions:
             me = Sanctuary(action.face)
-            # my cards at their best placement, against each face the opponent may show
             value = 0.0
             for f in opp_faces:
                 opp = Sanctuary(f)
-                value += margin(me, opp) + sum(_best_place(me, opp, c.id)[0] for c in view.hand)
+                average_card = sum(_best_place(me, opp, c.id)[0] for c in ANIMALS) / len(ANIMALS)
+                value += margin(me, opp) + HAND_SIZE * average_card
             out[action] = value / len(opp_faces)
         return out
 
@@ -134,50 +149,11 @@ class GreedyBot:
         return "GreedyBot()"
 
 
-class MonteCarloBot:
-    """Determinized Monte Carlo: ``samples`` random deals of the unseen cards per decision,
-    the same deals for every candidate action, each played out with random moves."""
-
-    name = "montecarlo"
-
-    def __init__(self, samples: int = 64, seed: "int | random.Random" = 0) -> None:
-        self.samples = samples
-        self.rng = make_rng(seed)
-
-    def choose(self, view: View, legal_actions: Sequence):
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        me = view.seat
-        rng = self.rng
-        worlds = [sample_state(view, rng) for _ in range(self.samples)]
-        seeds = [rng.random() for _ in range(self.samples)]
-        best, best_action = None, None
-        for action in legal_actions:
-            value = 0.0
-            for world, sd in zip(worlds, seeds):
-                s = world.apply(action)
-                r = random.Random(sd)
-                while s._phase != END:
-                    acts = s.legal_actions()
-                    s = s.apply(acts[int(r.random() * len(acts))])
-                a, b = s._sanct
-                d = total(a, b) - total(b, a)
-                value += d if me == 0 else -d
-            if best is None or value > best:
-                best, best_action = value, action
-        return best_action
-
-    def __repr__(self) -> str:
-        return f"MonteCarloBot(samples={self.samples})"
-
-
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "montecarlo": MonteCarloBot}
 
 
 def make_bot(name: str, seed: int = 0):
     """A bot by name: ``"random"``, ``"greedy"`` or ``"montecarlo"``."""
-    from ..core import UnknownNameError
-
     if name not in BOTS:
         raise UnknownNameError("bot", name, BOTS)
     return GreedyBot() if name == "greedy" else BOTS[name](seed=seed)

@@ -6,8 +6,9 @@ kinds, cards showing icons or a condition, a majority over the opponent). The Je
 condition is :class:`CopyOpponent`. :mod:`games_lib.pacific_ocean.scoring` interprets them; no
 rule is written as ``if name == ...``.
 
-Every card carries the provenance of its icons and of its condition (see ``RULES-NOTES``:
-five cards are not fully printed in the rulebook).
+Every card carries the provenance of its icons, of its condition and of its Latin name: five
+cards are not fully printed in the rulebook (see the site's *About the data* page and
+:data:`games_lib.pacific_ocean.rules.READINGS`).
 
 >>> card("Stingray").condition.text
 '2 per Size/Danger pair'
@@ -19,11 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Iterable, Union
+from typing import Union
 
-from ..core import Provenance, Sourced, UnknownNameError
+from ..core import Catalog, Provenance, Sourced
 
-GAME = "Pacific Ocean"
+TITLE = "Pacific Ocean"
 
 
 class Icon(IntEnum):
@@ -205,10 +206,12 @@ class AnimalCard:
     icons_source: Sourced
     condition_source: Sourced
     fact: str = ""
+    latin_source: Sourced = Sourced(Provenance.RULEBOOK, "Aquatic Animal Card Reference")
 
     @property
     def provenance(self) -> Provenance:
-        """The least certain of the icons' and the condition's provenance."""
+        """The least certain of the icons' and the condition's provenance (the rules data;
+        the Latin name has its own ``latin_source``)."""
         return Provenance.weakest(self.icons_source.provenance, self.condition_source.provenance)
 
     @property
@@ -320,11 +323,12 @@ _ANIMAL_ROWS = (
      _PRINTED, _PRINTED, ""),
     ("Beluga Whale", "Delphinapterus leucas", (SIZE, GRACE), _majority(DANGER), "majority",
      _illustrative("icons not printed; chosen to even out the deck's icon totals"),
-     Sourced(Provenance.INFERRED, _MAJORITY_GROUP + "; which kind is ours: Narwhal's Size is "
-             "stated in the scoring example, Danger and Grace assigned to Beluga and Sperm Whale in order"), ""),
+     _illustrative(_MAJORITY_GROUP + " (printed); which kind is Beluga's is not: Narwhal's Size is "
+                   "stated in the scoring example, and Danger and Grace were given to Beluga and Sperm "
+                   "Whale in the order the rulebook lists them (an assumed order)"), ""),
     ("Sperm Whale", "Physeter macrocephalus", (SIZE, DANGER), _majority(GRACE), "majority",
      _illustrative("icons not printed; chosen to even out the deck's icon totals"),
-     Sourced(Provenance.INFERRED, _MAJORITY_GROUP + "; Grace assigned (order assumed)"), ""),
+     _illustrative(_MAJORITY_GROUP + " (printed); Grace given to the Sperm Whale by an assumed order"), ""),
     ("Narwhal", "Monodon monoceros", (DANGER, GRACE), _majority(SIZE), "majority",
      _illustrative("icons not printed; chosen to even out the deck's icon totals"),
      Sourced(Provenance.INFERRED, _MAJORITY_GROUP + "; Size stated in the scoring example"), ""),
@@ -343,10 +347,20 @@ _ANIMAL_ROWS = (
      _PRINTED, _PRINTED, "A sea wasp's venom can kill a person within minutes."),
 )
 
-ANIMALS: tuple[AnimalCard, ...] = tuple(
-    AnimalCard(i, name, latin, icons, cond, group, isrc, csrc, fact)
-    for i, (name, latin, icons, cond, group, isrc, csrc, fact) in enumerate(_ANIMAL_ROWS)
+_LATIN_NOT_PRINTED = Sourced(
+    Provenance.SECONDARY,
+    "the rulebook prints no Latin name for this animal (the Blue Whale's is left blank, and Killer "
+    "Whale, Beluga Whale, Sperm Whale, Narwhal and Octopus are missing from its card reference); "
+    "the standard scientific name is used (WoRMS, the World Register of Marine Species)",
 )
+_LATIN_PRINTED_BY_NAME = {"Mako Shark", "Hammerhead Shark", "Tiger Shark", "Great White Shark", "Whale Shark",
+                          "Stingray", "Humpback Whale", "Sea Star", "Sea Turtle", "Jellyfish"}
+
+ANIMALS: Catalog = Catalog("Aquatic Animal card", (
+    AnimalCard(i, name, latin, icons, cond, group, isrc, csrc, fact,
+               *(() if name in _LATIN_PRINTED_BY_NAME else (_LATIN_NOT_PRINTED,)))
+    for i, (name, latin, icons, cond, group, isrc, csrc, fact) in enumerate(_ANIMAL_ROWS)
+))
 """The 16 Aquatic Animal cards, in a fixed order (their ``id``)."""
 
 _PAIRING = _illustrative("the rulebook does not say which two faces share a Sanctuary card")
@@ -356,52 +370,26 @@ _FACE_ROWS = (
     ("Nautilus", "Nautilus pompilius", (SIZE, DANGER, GRACE), 1, "Its kind is almost 400 million years old."),
     ("Red Lionfish", "Pterois volitans", (DANGER, DANGER), 1, "Carries 18 venomous spines."),
 )
-SANCTUARY_FACES: tuple[SanctuaryFace, ...] = tuple(
+SANCTUARY_FACES: Catalog = Catalog("Sanctuary face", (
     SanctuaryFace(i, name, latin, icons, c, Sourced(Provenance.RULEBOOK, "Sanctuary Card Reference"),
                   _PAIRING, fact)
     for i, (name, latin, icons, c, fact) in enumerate(_FACE_ROWS)
-)
+))
 """The four Sanctuary faces. Faces 0/1 share physical card 0, faces 2/3 card 1 (illustrative)."""
 
 SANCTUARY_CARDS: tuple[tuple[int, int], ...] = ((0, 1), (2, 3))
 """The two double-sided Sanctuary cards, as pairs of face ids."""
 
-_ANIMAL_BY_NAME = {c.name.lower(): c for c in ANIMALS}
-_FACE_BY_NAME = {f.name.lower(): f for f in SANCTUARY_FACES}
+card = ANIMALS.lookup
+"""Look up an Aquatic Animal card by name (any case), id, or the card itself.
 
+>>> card("mako shark").icons
+(<Icon.DANGER: 1>, <Icon.GRACE: 2>)
+>>> card("Kraken")
+Traceback (most recent call last):
+...
+games_lib.core.errors.UnknownNameError: unknown Aquatic Animal card 'Kraken'; valid names: Mako Shark, ...
+"""
 
-def card(name: Union[str, int, AnimalCard]) -> AnimalCard:
-    """Look up an Aquatic Animal card by name (case-insensitive) or id.
-
-    >>> card("mako shark").icons
-    (<Icon.DANGER: 1>, <Icon.GRACE: 2>)
-    >>> card("Kraken")
-    Traceback (most recent call last):
-    ...
-    games_lib.core.errors.UnknownNameError: unknown Aquatic Animal card 'Kraken'; valid names: Mako Shark, ...
-    """
-    if isinstance(name, AnimalCard):
-        return name
-    if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(ANIMALS):
-        return ANIMALS[name]
-    found = _ANIMAL_BY_NAME.get(name.lower()) if isinstance(name, str) else None
-    if found is None:
-        raise UnknownNameError("Aquatic Animal card", name, (c.name for c in ANIMALS))
-    return found
-
-
-def face(name: Union[str, int, SanctuaryFace]) -> SanctuaryFace:
-    """Look up a Sanctuary face by name (case-insensitive) or id."""
-    if isinstance(name, SanctuaryFace):
-        return name
-    if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(SANCTUARY_FACES):
-        return SANCTUARY_FACES[name]
-    found = _FACE_BY_NAME.get(name.lower()) if isinstance(name, str) else None
-    if found is None:
-        raise UnknownNameError("Sanctuary face", name, (f.name for f in SANCTUARY_FACES))
-    return found
-
-
-def cards(names: Iterable[Union[str, int, AnimalCard]]) -> tuple[AnimalCard, ...]:
-    """Look up several cards at once."""
-    return tuple(card(n) for n in names)
+face = SANCTUARY_FACES.lookup
+"""Look up a Sanctuary face by name (any case), id, or the face itself."""

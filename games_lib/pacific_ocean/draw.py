@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from html import escape
 
+from ..core.draw import Picture, Table, provenance_tag
 from ..core.svg import group, rect, svg, text, wrap
 from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES, AnimalCard, Icon, SanctuaryFace
+from .state import TURNS, Phase
 
 CARD_W, CARD_H = 150, 200
 _ICON_STYLE = {
@@ -18,7 +20,6 @@ _ICON_STYLE = {
     Icon.DANGER: ("#c53030", "triangle"),
     Icon.GRACE: ("#2f855a", "diamond"),
 }
-_PROV_COLOUR = {"rulebook": "#555", "inferred": "#975a16", "secondary": "#6b46c1", "illustrative": "#b83280"}
 
 
 def icon_svg(icon: Icon, x: float, y: float, r: float = 9) -> str:
@@ -40,14 +41,6 @@ def _icons_row(icons, x, y, r=9, gap=22) -> str:
     return "".join(icon_svg(i, x + k * gap, y, r) for k, i in enumerate(icons))
 
 
-def _prov_tag(prov: str, x: float, y: float) -> str:
-    if prov == "rulebook":
-        return ""
-    colour = _PROV_COLOUR[prov]
-    return (rect(x, y, 74, 15, fill="#fff", stroke=colour, rx=7, sw=1) +
-            text(x + 37, y + 11, prov, size=9, anchor="middle", fill=colour, weight="bold"))
-
-
 def _card_body(c: AnimalCard) -> str:
     out = [rect(0, 0, CARD_W, CARD_H, fill="#f7fbff", stroke="#1a365d", rx=10, sw=1.5)]
     out.append(rect(0, 0, CARD_W, 34, fill="#e2ecf7", stroke="none", rx=10))
@@ -56,7 +49,7 @@ def _card_body(c: AnimalCard) -> str:
     out.append(text(CARD_W - 8, 26, "(Option A)", size=8, anchor="end", fill="#555"))
     out.append(text(CARD_W / 2, 58, c.name, size=13, anchor="middle", weight="bold"))
     out.append(text(CARD_W / 2, 73, c.latin, size=9, anchor="middle", style="italic", fill="#444"))
-    out.append(_prov_tag(c.provenance.value, CARD_W / 2 - 37, 82))
+    out.append(provenance_tag(c.provenance.value, CARD_W / 2 - 37, 82))
     out.append(rect(6, 112, CARD_W - 12, 82, fill="#fffbea", stroke="#b7791f", rx=6))
     out.append(text(12, 126, "condition (Option B)", size=8, fill="#7b5a12"))
     for k, line in enumerate(wrap(c.condition.text, 22)[:4]):
@@ -77,12 +70,15 @@ def _face_body(f: SanctuaryFace) -> str:
     out.append(text(CARD_W / 2, 66, f.name, size=13, anchor="middle", weight="bold"))
     out.append(text(CARD_W / 2, 81, f.latin, size=9, anchor="middle", style="italic", fill="#444"))
     other = [SANCTUARY_FACES[i].name for i in SANCTUARY_CARDS[f.card] if i != f.id][0]
-    out.append(text(CARD_W / 2, 100, f"other side: {other}", size=8.5, anchor="middle", fill="#555"))
+    out.append(text(CARD_W / 2, 100, f"other side: {other} ({f.pairing_source.provenance.value})",
+                    size=8.5, anchor="middle", fill="#555"))
     return "".join(out)
 
 
 def face_svg(f: SanctuaryFace) -> str:
-    return svg(CARD_W, 110, _face_body(f), title=f"Sanctuary {f.name}: {', '.join(i.label for i in f.icons)}")
+    other = [SANCTUARY_FACES[i].name for i in SANCTUARY_CARDS[f.card] if i != f.id][0]
+    return svg(CARD_W, 110, _face_body(f), title=f"Sanctuary {f.name}: {', '.join(i.label for i in f.icons)}; "
+               f"other side {other} (which faces share a card is illustrative)")
 
 
 def back_svg_body(w=60, h=80, label="?") -> str:
@@ -139,7 +135,7 @@ def sanctuary_svg(s, label: str = "") -> str:
 
 def _unrevealed_body(view, p: int, label: str) -> tuple[str, float]:
     """Before both sides are revealed: the player's Sanctuary card, with its two faces."""
-    card_id = view.my_card if p == (view.seat or 0) else view.opponent_card
+    card_id = view.my_sanctuary_card if p == (view.seat or 0) else view.opponent_sanctuary_card
     out = [text(0, 13, label, size=12, weight="bold"),
            text(0, 32, "Sanctuary card, one side to pick:", size=10, fill="#333")]
     y = 40
@@ -162,17 +158,17 @@ def state_svg(view) -> str:
     state = view._full
     W = 700
     parts = []
-    header = (f"Turn {min(view.turn + 1, 6)} of 6 · step: {view.phase}" if view.phase != "end"
+    header = (f"Turn {min(view.turn + 1, TURNS)} of {TURNS} · step: {view.phase}" if view.phase is not Phase.END
               else "Game over")
-    if view.phase not in ("end",) and view.current_player >= 0:
+    if view.phase is not Phase.END and view.current_player >= 0:
         header += f" · player {view.current_player} to act"
     parts.append(text(0, 16, header, size=14, weight="bold"))
     who = "everything (both hands)" if full else f"seat {view.seat}'s view"
     parts.append(text(W, 16, who, size=10, anchor="end", fill="#555"))
     heights = []
-    for p in (0, 1):
+    for p in range(view.num_players):
         s = view.sanctuaries[p]
-        x = 0 if p == 0 else W - 215
+        x = p * (W - 215) / max(1, view.num_players - 1)
         label = f"Player {p}" + ("" if full or p != view.seat else " (you)")
         if s is None:
             body, h = _unrevealed_body(view, p, label)
@@ -193,10 +189,17 @@ def state_svg(view) -> str:
     else:
         parts.append(text(mx, my + 20, "(no offer on the table)", size=10, fill="#555"))
     y = my + 110
-    parts.append(text(mx, y, f"Deck: {view.deck_size} card{'s' if view.deck_size != 1 else ''}", size=11))
-    y += 22
-    if full:
-        for p in (0, 1):
+    if view.phase is Phase.SIDE:
+        parts.append(text(mx, y, "The cards are shuffled and dealt", size=11))
+        parts.append(text(mx, y + 16, "once both sides are chosen.", size=11))
+        y += 40
+    else:
+        parts.append(text(mx, y, f"Deck: {view.deck_size} card{'s' if view.deck_size != 1 else ''}", size=11))
+        y += 22
+    if view.phase is Phase.SIDE:
+        pass
+    elif full:
+        for p in range(view.num_players):
             names = ", ".join(ANIMALS[c].name for c in state._hands[p]) or "–"
             parts.append(text(mx, y, f"Hand {p}: {names}", size=10))
             y += 16
@@ -209,7 +212,7 @@ def state_svg(view) -> str:
         parts.append(text(mx, y, f"Opponent's hand: {view.opponent_hand_size} hidden card"
                                  f"{'s' if view.opponent_hand_size != 1 else ''}", size=10))
         y += 16
-    if view.phase == "end" and state is not None:
+    if view.phase is Phase.END and state is not None:
         o = state.outcome()
         res = "tie" if o.winner is None else f"player {o.winner} wins"
         parts.append(text(mx, y + 10, f"Final: {o.scores[0]:g} – {o.scores[1]:g}, {res}", size=12, weight="bold"))
@@ -242,20 +245,6 @@ def gallery_svg(items, per_row: int = 4, kind: str = "animal") -> str:
     return svg(per_row * (w + gap) - gap, rows * (h + gap) - gap, body, title="cards")
 
 
-class Picture:
-    """Wraps an SVG string so that notebooks display it."""
-
-    def __init__(self, svg_text: str, label: str = "picture") -> None:
-        self.svg = svg_text
-        self.label = label
-
-    def __repr__(self) -> str:
-        return f"<{self.label}>"
-
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-
 def gallery(items=None, per_row: int = 4) -> Picture:
     """All 16 animal cards (or the given ones) as one picture."""
     items = list(ANIMALS if items is None else items)
@@ -276,28 +265,10 @@ def icon_legend() -> Picture:
                    "icons: Size = circle S, Danger = triangle D, Grace = diamond G")
 
 
-class Table:
-    """An HTML table that also prints as plain text (for nbval and terminals)."""
-
-    def __init__(self, header, rows) -> None:
-        self.header = list(header)
-        self.rows = [list(map(str, r)) for r in rows]
-
-    def __repr__(self) -> str:
-        widths = [max(len(x) for x in col) for col in zip(self.header, *self.rows)]
-        fmt = "  ".join(f"{{:{w}}}" for w in widths)
-        lines = [fmt.format(*self.header), fmt.format(*("-" * w for w in widths))]
-        lines += [fmt.format(*r) for r in self.rows]
-        return "\n".join(line.rstrip() for line in lines)
-
-    def _repr_html_(self) -> str:
-        head = "".join(f"<th>{escape(h)}</th>" for h in self.header)
-        body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in self.rows)
-        return f"<table class='po-table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-
-
 def card_table() -> Table:
     """Every animal card: icons, condition, and where each part comes from."""
     rows = [(c.name, " + ".join(i.label for i in c.icons), c.condition.text,
-             c.icons_source.provenance.value, c.condition_source.provenance.value) for c in ANIMALS]
-    return Table(("Card", "Icons (Option A)", "Condition (Option B)", "Icons from", "Condition from"), rows)
+             c.icons_source.provenance.value, c.condition_source.provenance.value,
+             c.latin_source.provenance.value) for c in ANIMALS]
+    return Table(("Card", "Icons (Option A)", "Condition (Option B)", "Icons from", "Condition from",
+                  "Latin name from"), rows)

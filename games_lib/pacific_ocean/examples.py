@@ -181,4 +181,4 @@ def search(figures_a: Mapping[str, float], figures_b: Mapping[str, float], *, re
 
 
 def _lines_match(breakdown, figures: Mapping[int, float]) -> bool:
-    return all(line.points == figures.get(line.card.id, 0) for line in breakdown.lines)
+    return all(line.points == figures.get(line.source.id, 0) for line in breakdown.lines)

@@ -16,11 +16,10 @@ Total: 3
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from html import escape
 from typing import Iterable, NamedTuple, Optional, Sequence, Union
 
-from ..core import IllegalActionError
+from ..core import IllegalActionError, Outcome, ScoreBreakdown, ScoreLine
+from ..core.scoring import fmt as _n
 from . import rules
 from .cards import (
     ANIMALS,
@@ -250,52 +249,6 @@ _IS_COPY = tuple(c.is_copy for c in ANIMALS)
 
 # ---------------------------------------------------------------------- scoring
 
-@dataclass(frozen=True, slots=True)
-class ScoreLine:
-    """One condition card's contribution. ``copied`` names the card a Jellyfish copied."""
-
-    card: AnimalCard
-    points: float
-    detail: str
-    copied: Optional[AnimalCard] = None
-
-    def __str__(self) -> str:
-        return f"{self.card.name}: {self.detail}"
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class ScoreBreakdown:
-    """Ranking Points of one sanctuary against its opponent, one line per condition card."""
-
-    lines: tuple[ScoreLine, ...]
-    total: float
-    icons: float
-
-    def __str__(self) -> str:
-        return "\n".join([*(str(l) for l in self.lines), f"Total: {_n(self.total)}"])
-
-    __repr__ = __str__
-
-    def __iter__(self):
-        return iter(self.lines)
-
-    def __len__(self) -> int:
-        return len(self.lines)
-
-    def _repr_html_(self) -> str:
-        rows = "".join(
-            f"<tr><td>{escape(l.card.name)}</td><td>{escape(l.detail)}</td>"
-            f"<td style='text-align:right'>{_n(l.points)}</td></tr>"
-            for l in self.lines
-        ) or "<tr><td colspan='3'><em>no condition card: 0 points</em></td></tr>"
-        return (
-            "<table class='po-breakdown'><thead><tr><th>Condition card</th><th>How it scores</th>"
-            "<th>Points</th></tr></thead><tbody>" + rows +
-            f"</tbody><tfoot><tr><th colspan='2' style='text-align:left'>Total</th>"
-            f"<th style='text-align:right'>{_n(self.total)}</th></tr></tfoot></table>"
-        )
-
-
 def _evaluate(cid: int, mine: Counts, theirs: Counts, their_conds: Sequence[int], readings=None):
     """Points of condition card ``cid`` for the owner of ``mine``; also the copied card id.
 
@@ -351,7 +304,6 @@ def score(mine: Sanctuary, theirs: Sanctuary, *, readings=None) -> ScoreBreakdow
         readings = {card(k).id: v for k, v in readings.items()}
     conds = _CONDITIONS if not readings else _with_readings(readings)
     lines = []
-    total = 0
     for cid in mine._conds:
         pts, copied = _evaluate(cid, mine.counts, theirs.counts, theirs._conds, readings)
         c = ANIMALS[cid]
@@ -363,12 +315,14 @@ def score(mine: Sanctuary, theirs: Sanctuary, *, readings=None) -> ScoreBreakdow
             else:
                 detail = (f"copies {ANIMALS[copied].name} ({conds[copied].text}) — "
                           f"{_explain(copied, mine.counts, theirs.counts, readings)}")
-            line = ScoreLine(c, pts, detail, ANIMALS[copied] if copied is not None else None)
+            line = ScoreLine(c.name, pts, detail, c, ANIMALS[copied] if copied is not None else None)
         else:
-            line = ScoreLine(c, pts, f"{conds[cid].text} — {_explain(cid, mine.counts, theirs.counts, readings)}")
+            line = ScoreLine(c.name, pts, f"{conds[cid].text} — {_explain(cid, mine.counts, theirs.counts, readings)}", c)
         lines.append(line)
-        total += pts
-    return ScoreBreakdown(tuple(lines), total, mine.counts.icons)
+    return ScoreBreakdown(tuple(lines), (("icons", mine.counts.icons),), _HEADERS, "no condition card: 0 points")
+
+
+_HEADERS = ("Condition card", "How it scores", "Points")
 
 
 def total(mine: Sanctuary, theirs: Sanctuary) -> float:
@@ -381,20 +335,8 @@ def total(mine: Sanctuary, theirs: Sanctuary) -> float:
 
 
 def winner(a: Sanctuary, b: Sanctuary) -> Optional[int]:
-    """0 if ``a`` wins, 1 if ``b`` wins, ``None`` for a tie (§6).
+    """0 if ``a`` wins, 1 if ``b`` wins, ``None`` for a tie (§6 Determining the Winner).
 
     More Ranking Points wins; equal points: more icons wins; still equal: a tie.
     """
-    return _decide(total(a, b), total(b, a), a.counts.icons, b.counts.icons)[0]
-
-
-def _decide(pa, pb, ia, ib):
-    if pa != pb:
-        return (0 if pa > pb else 1), "points"
-    if ia != ib:
-        return (0 if ia > ib else 1), "icons"
-    return None, "tie"
-
-
-def _n(x) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
+    return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons)).winner

@@ -1,22 +1,28 @@
-"""The Pacific Ocean game: setup (explicit chance as a :class:`Deal`), the state machine, views.
+"""The Pacific Ocean game: setup (explicit chance as a :class:`Deal`), the phases, views.
 
-The flow of a game, in one place:
+The flow of a game, in one place (one handler per phase in ``_HANDLERS``):
 
-====================  ===================  ==========================================
-phase                 who acts             what happens next
-====================  ===================  ==========================================
-``side``              each player in turn  both chosen → ``offer`` (first player)
-``offer``             active player        → ``take`` (opponent)
-``take``              opponent             → ``place-taken`` (opponent)
-``place-taken``       opponent             → ``place-kept`` (active player)
-``place-kept``        active player        active draws 2 if possible; after turn 6 →
-                                           ``end``, else ``offer`` (the other player)
-``end``               nobody               :meth:`State.outcome`
-====================  ===================  ==========================================
+=====================  ===================  ==============================================
+phase                  who acts             what happens next
+=====================  ===================  ==============================================
+``Phase.SIDE``         each player, hidden  both chosen → sides revealed, deck shuffled,
+                                            2 cards removed unseen, 3 dealt to each (§1)
+                                            → ``OFFER`` (first player)
+``Phase.OFFER``        active player        → ``TAKE`` (the other player)
+``Phase.TAKE``         the other player     → ``PLACE_TAKEN`` (same player)
+``Phase.PLACE_TAKEN``  the taker            → ``PLACE_KEPT`` (active player)
+``Phase.PLACE_KEPT``   active player        active draws 2 if possible; after turn 6 →
+                                            ``END``, else ``OFFER`` (the other player)
+``Phase.END``          nobody               :meth:`State.outcome`
+=====================  ===================  ==============================================
+
+The order of the shuffle is drawn when the game is made (a seeded :class:`Deal`), but it is
+dealt, and seen by anyone, only after both sides are chosen, as the rulebook orders it: no
+player (and no bot) has a hand while choosing a side.
 
 >>> s = new_game(seed=3)
->>> s.phase, s.current_player
-('side', 0)
+>>> s.phase, s.current_player, s.hand(0)
+(<Phase.SIDE: 0>, 0, ())
 >>> s.legal_actions()
 (ChooseSide('Dolphin'), ChooseSide('Seahorse'))
 """
@@ -24,12 +30,25 @@ phase                 who acts             what happens next
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import Optional
 
-from ..core import GameError, IllegalActionError, Outcome, make_rng
+from ..core import (
+    TERMINAL,
+    Chance,
+    GameError,
+    GameInfo,
+    IllegalActionError,
+    Information,
+    Outcome,
+    SecretChoices,
+    make_rng,
+)
 from . import rules
 from .actions import (
+    ALL_ACTIONS,
     AS_CONDITION,
     AS_ICONS,
     OFFERS,
@@ -42,18 +61,38 @@ from .actions import (
     Place,
     Take,
 )
-from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES, AnimalCard
-from .scoring import Sanctuary, _decide, score, total
+from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES, TITLE, AnimalCard, SanctuaryFace
+from .scoring import Sanctuary, score, total
 
 NUM_PLAYERS = 2
 TURNS = 6
 HAND_SIZE = 3
-REMOVED = 2
-DRAW = 2
-TERMINAL = -1
+REMOVED_COUNT = 2
+DRAW_COUNT = 2
 
-SIDE, OFFER, TAKE, PLACE_TAKEN, PLACE_KEPT, END = range(6)
-PHASES = ("side", "offer", "take", "place-taken", "place-kept", "end")
+
+class Phase(IntEnum):
+    """The steps of a game. ``str(phase)`` is a short name such as ``"offer"``."""
+
+    SIDE = 0
+    OFFER = 1
+    TAKE = 2
+    PLACE_TAKEN = 3
+    PLACE_KEPT = 4
+    END = 5
+
+    @property
+    def label(self) -> str:
+        return self.name.lower().replace("_", "-")
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __format__(self, spec: str) -> str:
+        return format(self.label, spec)
+
+
+SIDE, OFFER, TAKE, PLACE_TAKEN, PLACE_KEPT, END = Phase
 
 _PLACE_ACTIONS = (AS_ICONS, AS_CONDITION)
 _TAKE_ACTIONS = (TAKE_FACE_UP, TAKE_FACE_DOWN)
@@ -61,6 +100,8 @@ _SIDE_ACTIONS = tuple((SIDES[a], SIDES[b]) for a, b in SANCTUARY_CARDS)
 _OFFER_CACHE: dict = {}
 _EMPTY = tuple(Sanctuary(f) for f in SANCTUARY_FACES)  # immutable, so shared by every game
 _new = object.__new__
+_NO_SIDES = SecretChoices.empty(NUM_PLAYERS)
+_ICONS = ("icons",)
 
 
 def _offers(hand: tuple) -> tuple:
@@ -73,9 +114,10 @@ def _offers(hand: tuple) -> tuple:
 
 @dataclass(frozen=True)
 class Deal:
-    """The chance part of a game, made explicit: how the deck was shuffled and who got which
-    Sanctuary card. ``order`` lists the 16 animal ids: the first 2 are removed unseen, the next 3
-    go to the first player, the next 3 to the other, the rest is the deck (top first).
+    """The chance part of a game, made explicit: who gets which Sanctuary card and how the
+    deck will be shuffled. ``order`` lists the 16 animal ids: once both sides are chosen, the
+    first 2 are removed unseen, the next 3 go to the first player, the next 3 to the other,
+    the rest is the deck (top first).
 
     >>> d = Deal.random(random.Random(0))
     >>> len(d.order), sorted(d.order) == list(range(16))
@@ -96,189 +138,77 @@ class Deal:
 
     @classmethod
     def random(cls, rng: "random.Random | int", first_player: int = 0) -> "Deal":
-        """Shuffle with ``rng`` (§1 Setup: shuffle, remove 2 unseen, 3 each, a random Sanctuary card each)."""
+        """§1 Setup's chance: a random Sanctuary card each, and the shuffle of the deck."""
+        if first_player not in (0, 1):
+            raise GameError(f"first_player must be 0 or 1, not {first_player!r}")
         rnd = make_rng(rng).random
         order = list(range(len(ANIMALS)))
         for i in range(len(order) - 1, 0, -1):  # Fisher-Yates on random() floats: fast and seeded
             j = int(rnd() * (i + 1))
             order[i], order[j] = order[j], order[i]
-        cards = (0, 1) if rnd() < 0.5 else (1, 0)
-        if first_player not in (0, 1):
-            raise GameError(f"first_player must be 0 or 1, not {first_player!r}")
+        sanctuary_cards = (0, 1) if rnd() < 0.5 else (1, 0)
         deal = object.__new__(cls)  # a shuffle is a valid order: skip __post_init__'s checks
         object.__setattr__(deal, "order", tuple(order))
-        object.__setattr__(deal, "sanctuary_cards", cards)
+        object.__setattr__(deal, "sanctuary_cards", sanctuary_cards)
         object.__setattr__(deal, "first_player", first_player)
         return deal
 
 
 class State:
-    """An immutable Pacific Ocean position. Use :func:`new_game` to start one.
+    """An immutable Pacific Ocean position. Use :func:`new_game` (or ``GAME.new_initial_state``).
 
-    ``legal_actions()`` lists the moves of ``current_player`` in a fixed order; ``apply(a)``
-    returns the next state (an illegal ``a`` raises :class:`IllegalActionError` naming the rule
-    broken; the state is unchanged). ``view(p)`` is what seat ``p`` may see.
+    ``legal_actions()`` lists the moves of ``current_player`` sorted by ``action.id``;
+    ``apply(a)`` returns the next state (an illegal ``a`` raises :class:`IllegalActionError`
+    naming the rule broken; the state is unchanged). ``view(p)`` is what seat ``p`` may see.
     """
 
     # Eight slots, so that a new state is cheap: the fields that rarely change are grouped.
     #   _offer: None, or (face-up id, face-down id, taken id or -1, kept id or -1)
-    #   _fixed: (first player, removed ids, Sanctuary card per seat, side picked per seat or -1)
+    #   _fixed: (first player, removed ids, Sanctuary card per seat, SecretChoices of sides,
+    #            the shuffled order still to deal: () once dealt)
     __slots__ = ("_phase", "_player", "_turn", "_hands", "_deck", "_sanct", "_offer", "_fixed")
 
+    num_players = NUM_PLAYERS
+
     def __init__(self, deal: Deal) -> None:
-        o = deal.order
-        first = deal.first_player
-        a = tuple(sorted(o[REMOVED:REMOVED + HAND_SIZE]))
-        b = tuple(sorted(o[REMOVED + HAND_SIZE:REMOVED + 2 * HAND_SIZE]))
         self._phase = SIDE
-        self._player = first
+        self._player = deal.first_player
         self._turn = 0
-        self._hands = (a, b) if first == 0 else (b, a)
-        self._deck = tuple(o[REMOVED + 2 * HAND_SIZE:])
+        self._hands = ((), ())
+        self._deck = ()
         self._sanct = (None, None)
         self._offer = None
-        self._fixed = (first, tuple(o[:REMOVED]), tuple(deal.sanctuary_cards), (-1, -1))
+        self._fixed = (deal.first_player, (), tuple(deal.sanctuary_cards), _NO_SIDES, deal.order)
 
     # ------------------------------------------------------------------ the rules
     def legal_actions(self) -> tuple:
-        """The current player's legal actions, sorted by :func:`~.actions.action_id`."""
+        """The current player's legal actions, sorted by ``action.id``."""
         ph = self._phase
-        if ph == OFFER:
-            return _offers(self._hands[self._player])
-        if ph == PLACE_TAKEN or ph == PLACE_KEPT:
+        if ph is PLACE_TAKEN or ph is PLACE_KEPT:  # most frequent first: 12 of 26 decisions
             return _PLACE_ACTIONS
-        if ph == TAKE:
+        if ph is OFFER:
+            hand = self._hands[self._player]
+            got = _OFFER_CACHE.get(hand)
+            return got if got is not None else _offers(hand)
+        if ph is TAKE:
             return _TAKE_ACTIONS
-        if ph == SIDE:
+        if ph is SIDE:
             return _SIDE_ACTIONS[self._fixed[2][self._player]]
         return ()
 
     def apply(self, action: Action) -> "State":
         """The state after ``action``. Raises :class:`IllegalActionError` if it is not legal."""
-        ph = self._phase
-        p = self._player
-        s = _new(State)
-        s._turn = self._turn
-        s._deck = self._deck
-        s._fixed = self._fixed
-        if ph == PLACE_TAKEN or ph == PLACE_KEPT:
-            if action is AS_ICONS:
-                cond = False
-            elif action is AS_CONDITION:
-                cond = True
-            elif action in _PLACE_ACTIONS:
-                cond = action.as_condition
-            else:
-                self._raise_illegal(action)
-            up, down, taken, kept = self._offer
-            a, b = self._sanct
-            if ph == PLACE_TAKEN:
-                s._sanct = (a, b._add(taken, cond)) if p else (a._add(taken, cond), b)
-                s._hands = self._hands
-                s._offer = (up, down, -1, kept)
-                s._phase = PLACE_KEPT
-                s._player = 1 - p
-                return s
-            s._sanct = (a, b._add(kept, cond)) if p else (a._add(kept, cond), b)
-            s._offer = None
-            deck = self._deck
-            if deck:
-                h0, h1 = self._hands
-                if p:
-                    s._hands = (h0, tuple(sorted(h1 + deck[:DRAW])))
-                else:
-                    s._hands = (tuple(sorted(h0 + deck[:DRAW])), h1)
-                s._deck = deck[DRAW:]
-            else:
-                s._hands = self._hands
-            s._turn = turn = self._turn + 1
-            if turn == TURNS:
-                s._phase = END
-                s._player = TERMINAL
-            else:
-                s._phase = OFFER
-                s._player = 1 - p
-            return s
-        s._sanct = self._sanct
-        if ph == OFFER:
-            h0, h1 = self._hands
-            hand = h1 if p else h0
-            # legal iff an Offer of two different cards of the hand (what _offers lists)
-            if type(action) is not Offer:
-                self._raise_illegal(action)
-            up, down = action.up, action.down
-            if up == down or up not in hand or down not in hand:
-                self._raise_illegal(action)
-            if p:
-                s._hands = (h0, tuple([c for c in h1 if c != up and c != down]))
-            else:
-                s._hands = (tuple([c for c in h0 if c != up and c != down]), h1)
-            s._offer = (up, down, -1, -1)
-            s._phase = TAKE
-            s._player = 1 - p
-            return s
-        s._hands = self._hands
-        if ph == TAKE:
-            if action is not TAKE_FACE_UP and action is not TAKE_FACE_DOWN and action not in _TAKE_ACTIONS:
-                self._raise_illegal(action)
-            up, down, _, _ = self._offer
-            s._offer = (up, down, down, up) if action.face_down else (up, down, up, down)
-            s._phase = PLACE_TAKEN
-            s._player = p
-            return s
-        if ph == SIDE and action in self.legal_actions():
-            first, removed, cards, pending = self._fixed
-            pending = (action.face, pending[1]) if p == 0 else (pending[0], action.face)
-            s._fixed = (first, removed, cards, pending)
-            s._offer = None
-            if -1 in pending:
-                s._phase = SIDE
-                s._player = 1 - p
-            else:
-                s._sanct = (_EMPTY[pending[0]], _EMPTY[pending[1]])
-                s._phase = OFFER
-                s._player = first
-            return s
-        self._raise_illegal(action)
-
-    def _raise_illegal(self, action) -> None:
-        """Work out which rule ``action`` breaks, and raise (only on the error path)."""
-        ph = self._phase
-        p = self._player
-        if ph == END:
-            raise IllegalActionError(rules.GAME_OVER, self, action)
-        expected = {SIDE: ChooseSide, OFFER: Offer, TAKE: Take, PLACE_TAKEN: Place, PLACE_KEPT: Place}[ph]
-        if not isinstance(action, expected):
-            raise IllegalActionError(
-                rules.PHASE, self, action,
-                f"the {PHASES[ph]} step expects an action of kind {expected.__name__} from player {p}")
-        if ph == SIDE:
-            faces = " or ".join(SANCTUARY_FACES[f].name for f in SANCTUARY_CARDS[self._fixed[2][p]])
-            raise IllegalActionError(rules.SETUP_SIDE, self, action, f"player {p}'s Sanctuary card shows {faces}")
-        if ph == OFFER:
-            hand = ", ".join(ANIMALS[c].name for c in self._hands[p])
-            why = ("the same card cannot be both face up and face down" if action.up == action.down
-                   else f"player {p}'s hand is {hand}")
-            raise IllegalActionError(rules.OFFER_FROM_HAND, self, action, why)
-        raise IllegalActionError(rules.PHASE, self, action)  # pragma: no cover
+        return _HANDLERS[self._phase](self, action)
 
     # ------------------------------------------------------------------ reading
-    # (private readers of the grouped fields)
-    _first = property(lambda self: self._fixed[0])
-    _removed = property(lambda self: self._fixed[1])
-    _cards = property(lambda self: self._fixed[2])
-    _pending = property(lambda self: self._fixed[3])
-    _taken = property(lambda self: -1 if self._offer is None else self._offer[2])
-    _kept = property(lambda self: -1 if self._offer is None else self._offer[3])
-
     @property
     def current_player(self) -> int:
         """The seat that must act, or ``TERMINAL`` (-1) when the game is over."""
         return self._player
 
     @property
-    def phase(self) -> str:
-        return PHASES[self._phase]
+    def phase(self) -> Phase:
+        return self._phase
 
     @property
     def turn(self) -> int:
@@ -287,15 +217,26 @@ class State:
 
     @property
     def first_player(self) -> int:
-        return self._first
+        return self._fixed[0]
 
     @property
     def active_player(self) -> int:
-        """The player whose turn it is (the offerer), also while the opponent takes and places."""
-        return (self._first + self._turn) % 2
+        """The player whose turn it is (the offerer), also while the other takes and places."""
+        return (self._fixed[0] + self._turn) % 2
+
+    @property
+    def sanctuary_cards(self) -> tuple[int, int]:
+        """Which double-sided Sanctuary card (0 or 1, see ``SANCTUARY_CARDS``) each seat holds."""
+        return self._fixed[2]
+
+    @property
+    def sides(self) -> tuple[Optional[SanctuaryFace], ...]:
+        """The side each seat chose (``None`` if not yet), as the whole table would see it if
+        nothing were hidden. Use ``view(seat).sides`` for what a seat may know."""
+        return tuple(None if f is None else SANCTUARY_FACES[f] for f in self._fixed[3])
 
     def is_terminal(self) -> bool:
-        return self._phase == END
+        return self._phase is END
 
     def hand(self, player: int) -> tuple[AnimalCard, ...]:
         return tuple(ANIMALS[c] for c in self._hands[player])
@@ -313,7 +254,13 @@ class State:
 
     @property
     def removed(self) -> tuple[AnimalCard, ...]:
-        return tuple(ANIMALS[c] for c in self._removed)
+        """The 2 cards put back in the box unseen (empty until the cards are dealt)."""
+        return tuple(ANIMALS[c] for c in self._fixed[1])
+
+    @property
+    def undealt(self) -> tuple[AnimalCard, ...]:
+        """While the sides are chosen: the shuffled animal cards, not dealt yet (else empty)."""
+        return tuple(ANIMALS[c] for c in self._fixed[4])
 
     @property
     def offer(self) -> Optional[tuple[AnimalCard, AnimalCard]]:
@@ -323,10 +270,10 @@ class State:
     @property
     def card_to_place(self) -> Optional[AnimalCard]:
         """The card the current player must place, in the two placing steps."""
-        if self._phase == PLACE_TAKEN:
-            return ANIMALS[self._taken]
-        if self._phase == PLACE_KEPT:
-            return ANIMALS[self._kept]
+        if self._phase is PLACE_TAKEN:
+            return ANIMALS[self._offer[2]]
+        if self._phase is PLACE_KEPT:
+            return ANIMALS[self._offer[3]]
         return None
 
     def scores(self) -> tuple:
@@ -337,21 +284,21 @@ class State:
         return score(a, b), score(b, a)
 
     def outcome(self) -> Outcome:
-        """Final scores and winner (§6); only when the game is over."""
-        if self._phase != END:
-            raise GameError(f"the game is not over: turn {self._turn} of {TURNS}, phase {self.phase}")
+        """Final scores, places and winner (§6 Determining the Winner); only when the game is over."""
+        if self._phase is not END:
+            raise GameError(f"the game is not over: turn {self._turn} of {TURNS}, step {self.phase}")
         a, b = self._sanct
-        pa, pb = total(a, b), total(b, a)
-        w, how = _decide(pa, pb, a.counts.icons, b.counts.icons)
-        return Outcome((pa, pb), w, how)
+        return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons),
+                              tiebreak_names=_ICONS)
 
-    def returns(self) -> tuple[float, float]:
+    def returns(self) -> tuple[float, ...]:
         return self.outcome().returns()
 
-    def view(self, player: int) -> "View":
-        """What ``player`` may see: no deck order, no opponent hand, no removed cards, and the
-        face-down offered card only for the player who offered it."""
-        return View(self, player)
+    def view(self, seat: Optional[int]) -> "View":
+        """What ``seat`` may see: no deck order, no other hand, no removed cards, the other
+        side only once both are chosen, and the face-down offered card only for the player
+        who offered it. ``seat=None``: everything."""
+        return View(self, seat)
 
     # ------------------------------------------------------------------ display
     def __str__(self) -> str:
@@ -374,29 +321,211 @@ class State:
         return state_svg(self.view(None))
 
 
+# ---------------------------------------------------------------------- one handler per phase
+
+def _choose_side(self: State, action) -> State:
+    """§1 Setup: pick the side of your Sanctuary card; when both have, reveal and deal."""
+    p = self._player
+    first, removed, cards, sides, order = self._fixed
+    if type(action) is not ChooseSide or action.face not in SANCTUARY_CARDS[cards[p]]:
+        _refuse(self, action)
+    sides = sides.choose(p, action.face)
+    s = _new(State)
+    s._turn = 0
+    s._offer = None
+    if not sides.complete:
+        s._phase = SIDE
+        s._player = 1 - p
+        s._hands = self._hands
+        s._deck = self._deck
+        s._sanct = self._sanct
+        s._fixed = (first, removed, cards, sides, order)
+        return s
+    # both chosen: reveal, then shuffle (the Deal's order), 2 back in the box, 3 each
+    a = tuple(sorted(order[REMOVED_COUNT:REMOVED_COUNT + HAND_SIZE]))
+    b = tuple(sorted(order[REMOVED_COUNT + HAND_SIZE:REMOVED_COUNT + 2 * HAND_SIZE]))
+    s._hands = (a, b) if first == 0 else (b, a)
+    s._deck = tuple(order[REMOVED_COUNT + 2 * HAND_SIZE:])
+    s._sanct = (_EMPTY[sides[0]], _EMPTY[sides[1]])
+    s._fixed = (first, tuple(order[:REMOVED_COUNT]), cards, sides, ())
+    s._phase = OFFER
+    s._player = first
+    return s
+
+
+def _offer(self: State, action) -> State:
+    """§2 Gameplay: two different cards from the active player's hand, one up, one down."""
+    p = self._player
+    h0, h1 = self._hands
+    hand = h1 if p else h0
+    if type(action) is not Offer:
+        _refuse(self, action)
+    up, down = action.up, action.down
+    if up == down or up not in hand or down not in hand:
+        _refuse(self, action)
+    s = _new(State)
+    s._turn = self._turn
+    s._deck = self._deck
+    s._fixed = self._fixed
+    s._sanct = self._sanct
+    if p:
+        s._hands = (h0, tuple([c for c in h1 if c != up and c != down]))
+    else:
+        s._hands = (tuple([c for c in h0 if c != up and c != down]), h1)
+    s._offer = (up, down, -1, -1)
+    s._phase = TAKE
+    s._player = 1 - p
+    return s
+
+
+def _take(self: State, action) -> State:
+    """§2 Gameplay: the other player takes the face-up or the face-down card."""
+    if action is TAKE_FACE_UP:
+        down_taken = False
+    elif action is TAKE_FACE_DOWN:
+        down_taken = True
+    elif type(action) is Take:
+        down_taken = action.face_down
+    else:
+        _refuse(self, action)
+    up, down, _, _ = self._offer
+    s = _new(State)
+    s._turn = self._turn
+    s._deck = self._deck
+    s._fixed = self._fixed
+    s._sanct = self._sanct
+    s._hands = self._hands
+    s._offer = (up, down, down, up) if down_taken else (up, down, up, down)
+    s._phase = PLACE_TAKEN
+    s._player = self._player
+    return s
+
+
+def _place_option(self: State, action) -> bool:
+    if action is AS_ICONS:
+        return False
+    if action is AS_CONDITION:
+        return True
+    if type(action) is Place:
+        return action.as_condition
+    _refuse(self, action)
+
+
+def _place_taken(self: State, action) -> State:
+    """§4 Adding Cards: the taker adds the card taken, icons (A) or condition (B)."""
+    cond = _place_option(self, action)
+    p = self._player
+    up, down, taken, kept = self._offer
+    a, b = self._sanct
+    s = _new(State)
+    s._turn = self._turn
+    s._deck = self._deck
+    s._fixed = self._fixed
+    s._hands = self._hands
+    s._sanct = (a, b._add(taken, cond)) if p else (a._add(taken, cond), b)
+    s._offer = (up, down, -1, kept)
+    s._phase = PLACE_KEPT
+    s._player = 1 - p
+    return s
+
+
+def _place_kept(self: State, action) -> State:
+    """§4 Adding Cards then §2: the active player adds the other card and draws 2 if possible."""
+    cond = _place_option(self, action)
+    p = self._player
+    kept = self._offer[3]
+    a, b = self._sanct
+    s = _new(State)
+    s._fixed = self._fixed
+    s._sanct = (a, b._add(kept, cond)) if p else (a._add(kept, cond), b)
+    s._offer = None
+    deck = self._deck
+    if deck:
+        h0, h1 = self._hands
+        if p:
+            s._hands = (h0, tuple(sorted(h1 + deck[:DRAW_COUNT])))
+        else:
+            s._hands = (tuple(sorted(h0 + deck[:DRAW_COUNT])), h1)
+        s._deck = deck[DRAW_COUNT:]
+    else:
+        s._hands = self._hands
+        s._deck = deck
+    s._turn = turn = self._turn + 1
+    if turn == TURNS:  # §5 Game End: after the 6th turn
+        s._phase = END
+        s._player = TERMINAL
+    else:
+        s._phase = OFFER
+        s._player = 1 - p
+    return s
+
+
+def _game_over(self: State, action) -> State:
+    raise IllegalActionError(rules.GAME_OVER, self, action)
+
+
+_HANDLERS = {SIDE: _choose_side, OFFER: _offer, TAKE: _take, PLACE_TAKEN: _place_taken,
+             PLACE_KEPT: _place_kept, END: _game_over}
+_HANDLERS = tuple(_HANDLERS[ph] for ph in Phase)  # indexed by phase: a tuple lookup
+
+_EXPECTED = {SIDE: (ChooseSide, rules.SETUP_SIDE), OFFER: (Offer, rules.OFFER_FROM_HAND),
+             TAKE: (Take, rules.TAKE_ONE), PLACE_TAKEN: (Place, rules.PLACE), PLACE_KEPT: (Place, rules.PLACE)}
+_ASKS = {SIDE: "choose a side of their Sanctuary card", OFFER: "offer two cards from their hand",
+         TAKE: "take the face-up or the face-down card", PLACE_TAKEN: "add the card they took",
+         PLACE_KEPT: "add the card they kept"}
+
+
+def _refuse(self: State, action) -> None:
+    """Work out which rule ``action`` breaks, and raise (only on the error path)."""
+    ph = self._phase
+    p = self._player
+    kind, rule = _EXPECTED[ph]
+    if not isinstance(action, kind):
+        raise IllegalActionError(rule, self, action, f"player {p + 1} must now {_ASKS[ph]}")
+    if ph is SIDE:
+        faces = " or ".join(SANCTUARY_FACES[f].name for f in SANCTUARY_CARDS[self._fixed[2][p]])
+        raise IllegalActionError(rules.SETUP_SIDE, self, action, f"player {p + 1}'s Sanctuary card shows {faces}")
+    if ph is OFFER:
+        hand = ", ".join(ANIMALS[c].name for c in self._hands[p])
+        why = ("the same card cannot be both face up and face down" if action.up == action.down
+               else f"player {p + 1}'s hand is {hand}")
+        raise IllegalActionError(rules.OFFER_FROM_HAND, self, action, why)
+    raise IllegalActionError(rule, self, action)  # pragma: no cover - Take and Place are always legal
+
+
+# ---------------------------------------------------------------------- views
+
 class View:
     """What one seat may see of a :class:`State`. ``seat=None`` gives the god's-eye view
-    (everything, hands included), used to draw a full state.
+    (everything, hands included), used to draw a full state. Views compare with ``==``.
 
     Bots decide from a view only. Attributes:
 
-    ``seat``, ``phase``, ``current_player``, ``turn``, ``first_player``, ``hand`` (mine),
-    ``opponent_hand_size``, ``deck_size``, ``sanctuaries`` (``None`` while a side is not yet
-    revealed), ``offer_up`` (the face-up offered card), ``offer_down`` (only if I offered it),
-    ``card_to_place`` (if I must place one), ``unseen`` (cards I have not seen), ``legal_actions``.
+    ``seat``, ``num_players``, ``phase``, ``current_player``, ``turn``, ``first_player``,
+    ``hand`` (mine), ``opponent_hand_size``, ``deck_size``, ``my_sanctuary_card`` and
+    ``opponent_sanctuary_card`` (which double-sided card each holds), ``sides`` (each seat's
+    chosen face as this seat may know it: ``None`` not chosen, ``HIDDEN`` chosen but secret),
+    ``my_side``, ``sanctuaries`` (``None`` until both sides are revealed), ``offer_up``,
+    ``offer_down`` (only for the player who offered it, or once taken), ``taken_face_down``
+    (once a card is taken, whether it was the face-down one: everyone sees that), ``card_to_place`` (if
+    I must place one), ``unseen`` (cards I have not seen), ``legal_actions``.
     """
 
     __slots__ = ("seat", "phase", "current_player", "turn", "first_player", "hand",
-                 "opponent_hand_size", "deck_size", "sanctuaries", "my_card", "opponent_card",
-                 "my_side", "offer_up", "offer_down", "card_to_place", "unseen", "legal_actions",
-                 "_full")
+                 "opponent_hand_size", "deck_size", "sanctuaries", "my_sanctuary_card",
+                 "opponent_sanctuary_card", "sides", "my_side", "offer_up", "offer_down",
+                 "taken_face_down", "card_to_place", "unseen", "legal_actions", "_full")
+
+    num_players = NUM_PLAYERS
+    game = None  # set to GAME below
 
     def __init__(self, state: State, seat: Optional[int]) -> None:
         self.seat = seat
-        self.phase = state.phase
+        self.phase = state._phase
         self.current_player = state._player
         self.turn = state._turn
-        self.first_player = state._first
+        first, _, cards, sides, _ = state._fixed
+        self.first_player = first
         full = seat is None
         self._full = state if full else None
         me = 0 if full else seat
@@ -404,16 +533,28 @@ class View:
         self.opponent_hand_size = len(state._hands[1 - me])
         self.deck_size = len(state._deck)
         self.sanctuaries = state._sanct
-        self.my_card = state._cards[me]
-        self.opponent_card = state._cards[1 - me]
-        self.my_side = None if full or state._pending[me] < 0 else SANCTUARY_FACES[state._pending[me]]
+        self.my_sanctuary_card = cards[me]
+        self.opponent_sanctuary_card = cards[1 - me]
+        self.sides = sides.seen_by(seat)
+        mine = sides[me]
+        self.my_side = None if full or mine is None else SANCTUARY_FACES[mine]
         offerer = state.active_player
         if state._offer is not None:
-            self.offer_up = ANIMALS[state._offer[0]]
-            knows_down = full or seat == offerer or state._offer[2] == state._offer[1]
-            self.offer_down = ANIMALS[state._offer[1]] if knows_down else None
+            up, down, taken, kept = state._offer
+            self.offer_up = ANIMALS[up]
+            # which card was taken is public; the face-down card is known to the offerer,
+            # and to everyone once it was taken (it goes into the taker's sanctuary)
+            if taken >= 0:
+                self.taken_face_down = taken == down
+            elif kept >= 0:
+                self.taken_face_down = kept == up
+            else:
+                self.taken_face_down = None
+            knows_down = full or seat == offerer or self.taken_face_down is True
+            self.offer_down = ANIMALS[down] if knows_down else None
         else:
             self.offer_up = self.offer_down = None
+            self.taken_face_down = None
         self.card_to_place = state.card_to_place if (full or seat == state._player) else None
         seen = set(state._hands[me]) if not full else set()
         for s in state._sanct:
@@ -429,6 +570,13 @@ class View:
     @property
     def opponent(self) -> int:
         return 1 - (self.seat or 0)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, View):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in View.__slots__ if k != "_full")
+
+    __hash__ = None  # views are compared, not used as keys
 
     def __str__(self) -> str:
         return _describe(self._full, self) if self._full is not None else _describe(None, self)
@@ -446,8 +594,8 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
     """Plain-text picture of a state (``view`` None) or of one seat's view."""
     if state is not None and view is None:
         lines = [f"Pacific Ocean — turn {state._turn}/{TURNS}, step {state.phase}, "
-                 f"player {state._player} to act (first player {state._first})"]
-        for p in (0, 1):
+                 f"player {state._player} to act (first player {state.first_player})"]
+        for p in range(state.num_players):
             s = state._sanct[p]
             hand = ", ".join(ANIMALS[c].name for c in state._hands[p]) or "-"
             lines.append(f"  player {p} hand: {hand}")
@@ -455,15 +603,18 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
         if state._offer is not None:
             lines.append(f"  offer: {ANIMALS[state._offer[0]].name} face up, "
                          f"{ANIMALS[state._offer[1]].name} face down")
-        lines.append(f"  deck: {len(state._deck)} cards; removed unseen: "
-                     + ", ".join(ANIMALS[c].name for c in state._removed))
+        if state._fixed[4]:
+            lines.append(f"  not dealt yet: {len(state._fixed[4])} cards (dealt once both sides are chosen)")
+        else:
+            lines.append(f"  deck: {len(state._deck)} cards; removed unseen: "
+                         + ", ".join(ANIMALS[c].name for c in state._fixed[1]))
         return "\n".join(lines)
     v = view
     lines = [f"Pacific Ocean — seat {v.seat}'s view: turn {v.turn}/{TURNS}, step {v.phase}, "
              f"player {v.current_player} to act"]
     lines.append("  my hand: " + (", ".join(c.name for c in v.hand) or "-"))
     lines.append(f"  opponent's hand: {v.opponent_hand_size} hidden cards; deck: {v.deck_size} cards")
-    for p in (0, 1):
+    for p in range(v.num_players):
         s = v.sanctuaries[p]
         lines.append(f"  player {p} sanctuary: {s if s is not None else '(side not revealed yet)'}")
     if v.offer_up is not None:
@@ -473,33 +624,87 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
 
 
 def _pending_text(state: State, p: int) -> str:
-    f = state._pending[p]
-    return f"(chose {SANCTUARY_FACES[f].name}, not revealed yet)" if f >= 0 else "(side not chosen yet)"
+    f = state._fixed[3][p]
+    return f"(chose {SANCTUARY_FACES[f].name}, not revealed yet)" if f is not None else "(side not chosen yet)"
 
+
+# ---------------------------------------------------------------------- the game
 
 class PacificOcean:
-    """The game's constants and its start (OpenSpiel's Game/State split)."""
+    """The game: its declared facts (``info``) and its start (OpenSpiel's Game/State split)."""
 
-    name = "Pacific Ocean"
-    num_players = NUM_PLAYERS
+    info = GameInfo(
+        name="pacific_ocean", title=TITLE, min_players=2, max_players=2,
+        chance=Chance.SEEDED_SETUP, information=Information.IMPERFECT, simultaneous=True,
+        max_decisions=2 + TURNS * 4,  # two side choices, then offer, take, place, place per turn
+        rulebook="pacific-ocean.txt",
+    )
     turns = TURNS
     hand_size = HAND_SIZE
-    removed = REMOVED
-    draw = DRAW
+    removed_count = REMOVED_COUNT
+    draw_count = DRAW_COUNT
 
     def new_initial_state(self, seed: "int | random.Random | None" = None, *, deal: Optional[Deal] = None,
-                          first_player: int = 0) -> State:
+                          first_player: int = 0, num_players: int = NUM_PLAYERS) -> State:
+        if num_players != NUM_PLAYERS:
+            raise GameError(f"Pacific Ocean is a game for exactly 2 players, not {num_players}")
         if deal is None:
             deal = Deal.random(make_rng(seed), first_player)
         return State(deal)
 
+    @staticmethod
+    def sample_state(view: View, rng: random.Random) -> State:
+        return sample_state(view, rng)
+
+    @staticmethod
+    def action_space() -> tuple:
+        """Every action of the game, legal somewhere or not (ordered by id)."""
+        return ALL_ACTIONS
+
+    @staticmethod
+    def invariants(state: State) -> list[str]:
+        """What is wrong with ``state`` (empty when all holds): each of the 16 animal cards in
+        exactly one place, no sanctuary over 7 cards, two cards placed per completed turn, the
+        two players on different Sanctuary cards, no hand before the sides are chosen."""
+        problems = []
+        where = Counter(state._fixed[4])
+        where.update(state._fixed[1])
+        where.update(state._deck)
+        for h in state._hands:
+            where.update(h)
+        placed = 0
+        for s in state._sanct:
+            if s is not None:
+                where.update(c for c, _ in s._placed)
+                placed += len(s._placed)
+                if len(s) > 7:
+                    problems.append(f"a sanctuary holds {len(s)} cards (§5: at most 7)")
+        if state._offer is not None:
+            up, down, taken, kept = state._offer
+            # on the table until placed: both cards, then only the kept one once the taker placed
+            where.update((kept,) if state._phase is PLACE_KEPT else (up, down))
+        if sorted(where) != list(range(len(ANIMALS))) or set(where.values()) != {1}:
+            problems.append(f"animal cards not each in one place: {dict(where)}")
+        expect = 2 * state._turn + (state._phase is PLACE_KEPT)
+        if state._phase is not SIDE and placed != expect:
+            problems.append(f"{placed} animal cards placed after {state._turn} turns (expected {expect})")
+        if len(set(state._fixed[2])) != 2:
+            problems.append("both players hold the same Sanctuary card")
+        if state._phase is SIDE and any(state._hands):
+            problems.append("a hand was dealt before both sides were chosen (§1 Setup order)")
+        return problems
+
+    def __repr__(self) -> str:
+        return "<Game pacific_ocean>"
+
 
 GAME = PacificOcean()
+View.game = GAME
 
 
 def new_game(seed: "int | random.Random | None" = None, *, deal: Optional[Deal] = None,
              first_player: int = 0) -> State:
-    """Start a game: shuffle with ``seed`` (or use an explicit ``deal``)."""
+    """Start a game: draw the setup's chance with ``seed`` (or use an explicit ``deal``)."""
     return GAME.new_initial_state(seed, deal=deal, first_player=first_player)
 
 
@@ -507,11 +712,26 @@ def sample_state(view: View, rng: random.Random) -> State:
     """A full state consistent with ``view``: the unseen cards dealt at random (determinization).
 
     Used by bots that search over the hidden cards; it never looks at the real hidden cards.
+    ``sample_state(view, rng).view(view.seat) == view``.
     """
     me = view.seat
     unseen = [c.id for c in view.unseen]
     rng.shuffle(unseen)
-    phase = PHASES.index(view.phase)
+    phase = view.phase
+    cards = ((view.my_sanctuary_card, view.opponent_sanctuary_card) if me == 0
+             else (view.opponent_sanctuary_card, view.my_sanctuary_card))
+    sides = SecretChoices.fill(view.sides, [SANCTUARY_CARDS[c] for c in cards], rng)
+    s = _new(State)
+    s._phase = phase
+    s._player = view.current_player
+    s._turn = view.turn
+    s._sanct = view.sanctuaries
+    if phase is SIDE:  # nothing dealt yet: every card is still in the shuffled pile
+        s._hands = ((), ())
+        s._deck = ()
+        s._offer = None
+        s._fixed = (view.first_player, (), cards, sides, tuple(unseen))
+        return s
     opp = unseen[:view.opponent_hand_size]
     rest = unseen[view.opponent_hand_size:]
     hands = [None, None]
@@ -522,31 +742,17 @@ def sample_state(view: View, rng: random.Random) -> State:
         up = view.offer_up.id
         down = view.offer_down.id if view.offer_down is not None else rest.pop()
         taken = kept = -1
-        if phase == PLACE_TAKEN:  # the taker knows the card they took; the other one is kept
-            taken = view.card_to_place.id
-            kept = down if taken == up else up
-        elif phase == PLACE_KEPT:
-            kept = view.card_to_place.id
+        if view.taken_face_down is not None:  # public: which of the two was taken
+            taken, kept = (down, up) if view.taken_face_down else (up, down)
+            if phase is PLACE_KEPT:
+                taken = -1
         offer = (up, down, taken, kept)
     deck = tuple(rest[:view.deck_size])
     removed = tuple(rest[view.deck_size:])
-    if len(removed) != REMOVED:
+    if len(removed) != REMOVED_COUNT:
         raise GameError(f"inconsistent view: {len(removed)} cards left for the removed pile")
-    cards = (view.my_card, view.opponent_card) if me == 0 else (view.opponent_card, view.my_card)
-    pending = [-1, -1]
-    if phase == SIDE:
-        if view.my_side is not None:
-            pending[me] = view.my_side.id
-        # the opponent has picked already iff I pick second and it is my turn
-        if view.current_player == me and me != view.first_player:
-            pending[1 - me] = rng.choice(SANCTUARY_CARDS[cards[1 - me]])
-    s = _new(State)
-    s._phase = phase
-    s._player = view.current_player
-    s._turn = view.turn
     s._hands = tuple(hands)
     s._deck = deck
-    s._sanct = view.sanctuaries
     s._offer = offer
-    s._fixed = (view.first_player, removed, cards, tuple(pending))
+    s._fixed = (view.first_player, removed, cards, sides, ())
     return s

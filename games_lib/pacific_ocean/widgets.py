@@ -18,35 +18,17 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import GameError, make_rng
+from ..core import DecidedBy, GameError, make_rng
+from ..core.widgets import App, panel
 from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP, ChooseSide, Offer, offer
 from .bots import GreedyBot, make_bot
 from .cards import ANIMALS, SANCTUARY_FACES, face
 from .draw import sanctuary_svg
 from .scoring import Sanctuary, score, winner
-from .state import State, new_game
-
-_CSS = """<style>
-.po-app table.po-breakdown {border-collapse: collapse; font-size: 0.9em; margin: 4px 0;}
-.po-app table.po-breakdown td, .po-app table.po-breakdown th {border: 1px solid #ccc; padding: 2px 6px;}
-.po-app .po-msg {padding: 4px 8px; border-left: 4px solid #2b6cb0; background: #f0f6fc; margin: 4px 0;}
-.po-app .po-err {padding: 4px 8px; border-left: 4px solid #c53030; background: #fff5f5; margin: 4px 0;}
-</style>"""
-
-
-class _App:
-    """Common parts: a root VBox with a CSS block, displayable directly in a notebook."""
-
-    widget: W.Widget
-
-    def _ipython_display_(self):  # pragma: no cover - needs IPython
-        from IPython.display import display
-
-        display(self.widget)
-
+from .state import Phase, State, new_game
 
 def _html(body: str, cls: str = "") -> str:
-    return f"<div class='po-app {cls}'>{_CSS}{body}</div>"
+    return panel(body, cls)
 
 
 # ---------------------------------------------------------------------------- builder
@@ -55,7 +37,7 @@ _PLACES = (("—", None), ("you: icons", (0, False)), ("you: condition", (0, Tru
            ("opponent: icons", (1, False)), ("opponent: condition", (1, True)))
 
 
-class SanctuaryBuilder(_App):
+class SanctuaryBuilder(App):
     """Two sanctuaries built card by card; every change rescoring both with :func:`score`."""
 
     def __init__(self, you: str = "Nautilus", opponent: str = "Dolphin", placed: Optional[dict] = None):
@@ -93,13 +75,13 @@ class SanctuaryBuilder(_App):
     def _changed(self, change=None):
         if face(self.faces[0].value).card == face(self.faces[1].value).card:
             self.message.value = _html("Both faces are on the same Sanctuary card: each player has "
-                                       "their own card (§1 Setup). Pick a face of the other card.", "po-err")
+                                       "their own card (§1 Setup). Pick a face of the other card.", "game-err")
         else:
             self.message.value = ""
         try:
             a, b = self.sanctuaries()
         except GameError as e:
-            self.message.value = _html(escape(str(e).split("\n")[0]), "po-err")
+            self.message.value = _html(escape(str(e).split("\n")[0]), "game-err")
             return
         sa, sb = score(a, b), score(b, a)
         w = winner(a, b)
@@ -110,7 +92,7 @@ class SanctuaryBuilder(_App):
             "<div style='display:flex;gap:24px;flex-wrap:wrap'>"
             f"<div>{sanctuary_svg(a, 'You')}{sa._repr_html_()}</div>"
             f"<div>{sanctuary_svg(b, 'Opponent')}{sb._repr_html_()}</div></div>"
-            f"<p class='po-msg'><b>{verdict}</b>: {sa.total:g} to {sb.total:g} Ranking Points.</p>")
+            f"<p class='game-msg'><b>{verdict}</b>: {sa.total:g} to {sb.total:g} Ranking Points.</p>")
 
 
 def sanctuary_builder(you: str = "Nautilus", opponent: str = "Dolphin", placed: Optional[dict] = None) -> SanctuaryBuilder:
@@ -127,13 +109,13 @@ def _advance_to_offer(seed: int, turns: int, you: int = 0, bot: str = "greedy") 
     bots = [make_bot(bot, seed), make_bot(bot, seed + 1)]
     state = new_game(seed=rng.randrange(1 << 30), first_player=1 - you)
     while True:
-        if state.phase == "take" and state.current_player == you and state.turn >= turns:
+        if state.phase is Phase.TAKE and state.current_player == you and state.turn >= turns:
             return state
         p = state.current_player
         state = state.apply(bots[p].choose(state.view(p), state.legal_actions()))
 
 
-class OfferTrainer(_App):
+class OfferTrainer(App):
     """The bot offers; you take the face-up or the face-down card; the trainer explains."""
 
     def __init__(self, seed: int = 0, bot: str = "greedy"):
@@ -167,7 +149,7 @@ class OfferTrainer(_App):
         self.state = _advance_to_offer(seed, turns, self.you, self.bot_name)
         view = self.state.view(self.you)
         self.board.value = _html(
-            f"<p class='po-msg'>Position #{seed}: your opponent offers <b>{escape(view.offer_up.name)}</b> "
+            f"<p class='game-msg'>Position #{seed}: your opponent offers <b>{escape(view.offer_up.name)}</b> "
             "face up and a hidden card face down. Which do you take?</p>" + view._repr_svg_())
         self.feedback.value = ""
         self.up_button.disabled = self.down_button.disabled = False
@@ -188,7 +170,7 @@ class OfferTrainer(_App):
             "<p>The greedy bot, which sees only what you saw, estimates the final score margin of each "
             f"choice: face up <b>{values[TAKE_FACE_UP]:+.1f}</b>, face down <b>{values[TAKE_FACE_DOWN]:+.1f}</b> "
             f"(averaged over the {len(view.unseen)} cards the hidden one could be). "
-            f"It would {'also ' if best is action else ''}<b>{best}</b>.</p>", "po-msg")
+            f"It would {'also ' if best is action else ''}<b>{best}</b>.</p>", "game-msg")
         self.score_label.value = f"You agreed with the bot {self.agreed} time(s) out of {self.answered}."
         self.after = after
 
@@ -199,7 +181,7 @@ def offer_trainer(seed: int = 0, bot: str = "greedy") -> OfferTrainer:
 
 # ---------------------------------------------------------------------------- full game
 
-class PlayAgainst(_App):
+class PlayAgainst(App):
     """A whole game against a bot. You are seat ``you``; the bot plays the other seat."""
 
     def __init__(self, bot: str = "greedy", seed: int = 0, you: int = 0):
@@ -285,7 +267,7 @@ class PlayAgainst(_App):
         view = self.state.view(self.you)
         if self.state.is_terminal():
             return []
-        if view.phase == "offer":
+        if view.phase is Phase.OFFER:
             names = [c.name for c in view.hand]
             self.up_pick.options = names
             self.down_pick.options = names
@@ -317,18 +299,18 @@ class PlayAgainst(_App):
             o = self.state.outcome()
             mine, theirs = self.state.scores() if self.you == 0 else self.state.scores()[::-1]
             res = {None: "It is a tie.", self.you: "You win!"}.get(o.winner, "The bot wins.")
-            how = " (decided on icons)" if o.decided_by == "icons" else ""
+            how = f" (decided on {o.tiebreak})" if o.decided_by is DecidedBy.TIEBREAK else ""
             self.status.value = _html(
-                f"<p class='po-msg'><b>Game over — {res}</b>{how} You {mine.total:g}, bot {theirs.total:g}.</p>"
+                f"<p class='game-msg'><b>Game over — {res}</b>{how} You {mine.total:g}, bot {theirs.total:g}.</p>"
                 f"<div style='display:flex;gap:24px;flex-wrap:wrap'><div><b>Your score</b>{mine._repr_html_()}</div>"
                 f"<div><b>Bot's score</b>{theirs._repr_html_()}</div></div>")
         else:
-            what = {"side": "Choose the side of your Sanctuary card.",
-                    "offer": "Your turn: offer one card face up and one face down.",
-                    "take": "The bot made an offer: take one card.",
-                    "place-taken": "Add the card you took to your sanctuary.",
-                    "place-kept": "Add the card you kept to your sanctuary."}[view.phase]
-            self.status.value = _html(f"<p class='po-msg'>{what}</p>")
+            what = {Phase.SIDE: "Choose the side of your Sanctuary card (the cards are dealt after).",
+                    Phase.OFFER: "Your turn: offer one card face up and one face down.",
+                    Phase.TAKE: "The bot made an offer: take one card.",
+                    Phase.PLACE_TAKEN: "Add the card you took to your sanctuary.",
+                    Phase.PLACE_KEPT: "Add the card you kept to your sanctuary."}[view.phase]
+            self.status.value = _html(f"<p class='game-msg'>{what}</p>")
         self.controls.children = self._buttons()
         self.board.value = _html(view._repr_svg_())
         self.log.value = _html("<details open><summary>What happened</summary><ol>" +

@@ -7,6 +7,7 @@ import pytest
 
 from games_lib.core import RandomBot, UnknownNameError
 from games_lib.pacific_ocean import (
+    Phase,
     ANIMALS,
     GreedyBot,
     MonteCarloBot,
@@ -76,7 +77,7 @@ def test_drawings_are_valid_svg_with_text_labels():
 
 def test_view_drawing_hides_the_hidden_card():
     s = new_game(seed=1)
-    while s.phase != "take":
+    while s.phase != Phase.TAKE:
         s = s.apply(s.legal_actions()[0])
     hidden = s.offer[1].name
     assert hidden not in s.view(s.current_player)._repr_svg_()
@@ -129,7 +130,7 @@ def test_play_against_a_whole_game_by_clicking():
 def test_play_against_refuses_illegal_offer():
     g = widgets.play_against(bot="random", seed=1)
     g.act(g.state.legal_actions()[0])  # choose a side
-    while g.state.phase != "offer" or g.state.current_player != 0:
+    while g.state.phase != Phase.OFFER or g.state.current_player != 0:
         g.act(g.state.legal_actions()[0])
     before = g.state
     g.up_pick.value = g.down_pick.value = g.up_pick.options[0]

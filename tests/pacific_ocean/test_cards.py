@@ -56,7 +56,7 @@ def test_every_card_has_a_provenance():
     for c in [*ANIMALS, *SANCTUARY_FACES]:
         assert isinstance(c.provenance, Provenance)
     for c in ANIMALS:
-        for src in (c.icons_source, c.condition_source):
+        for src in (c.icons_source, c.condition_source, c.latin_source):
             assert isinstance(src.provenance, Provenance)
             if src.provenance is not Provenance.RULEBOOK:
                 assert src.note, f"{c.name}: a non-rulebook entry must say why"
@@ -64,12 +64,16 @@ def test_every_card_has_a_provenance():
 
 def test_unprinted_cards_are_marked():
     """RULES-NOTES (Pacific Ocean): Killer Whale inferred; Beluga, Sperm Whale, Narwhal icons and
-    Octopus icons illustrative; the three majority conditions inferred."""
+    Octopus icons illustrative; Narwhal's majority (Size, stated in the scoring example) inferred;
+    Beluga's and Sperm Whale's kinds come from an assumed order: illustrative (issue 7)."""
     assert card("Killer Whale").icons == (DANGER, DANGER)
     assert card("Killer Whale").provenance is Provenance.INFERRED
     for name in ("Beluga Whale", "Sperm Whale", "Narwhal"):
         assert card(name).icons_source.provenance is Provenance.ILLUSTRATIVE
-        assert card(name).condition_source.provenance is Provenance.INFERRED
+    assert card("Narwhal").condition_source.provenance is Provenance.INFERRED
+    for name in ("Beluga Whale", "Sperm Whale"):
+        assert card(name).condition_source.provenance is Provenance.ILLUSTRATIVE
+        assert "assumed order" in card(name).condition_source.note
     assert card("Octopus").icons_source.provenance is Provenance.ILLUSTRATIVE
     assert card("Octopus").condition_source.provenance is Provenance.RULEBOOK
     assert card("Narwhal").condition.text == "4 if more Size than the opponent"
@@ -92,3 +96,12 @@ def test_unknown_card_name_lists_valid_names():
 def test_lookup_is_case_insensitive_and_accepts_ids():
     assert card("mako shark") is card(0) is card(card("Mako Shark"))
     assert face("NAUTILUS") is face(2)
+
+
+def test_latin_names_not_printed_carry_their_provenance():
+    """Card Reference: the rulebook prints no Latin name for Blue Whale (blank), Killer Whale,
+    Beluga Whale, Sperm Whale, Narwhal, Octopus; theirs are marked, the printed ones are not."""
+    unprinted = {c.name for c in ANIMALS if c.latin_source.provenance is not Provenance.RULEBOOK}
+    assert unprinted == {"Blue Whale", "Killer Whale", "Beluga Whale", "Sperm Whale", "Narwhal", "Octopus"}
+    for c in SANCTUARY_FACES:
+        assert c.pairing_source.provenance is Provenance.ILLUSTRATIVE

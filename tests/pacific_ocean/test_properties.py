@@ -26,9 +26,9 @@ ALL_ACTIONS = ([choose_side(f.name) for f in SANCTUARY_FACES] + [TAKE_FACE_UP, T
 
 
 def cards_everywhere(s):
-    """Every animal card's location: removed, deck, a hand, a sanctuary, or the offer."""
+    """Every animal card's location: not dealt yet, removed, deck, a hand, a sanctuary, or the offer."""
     where = Counter()
-    for c in s.removed + s.deck + s.hand(0) + s.hand(1):
+    for c in s.undealt + s.removed + s.deck + s.hand(0) + s.hand(1):
         where[c.id] += 1
     for p in (0, 1):
         sanct = s.sanctuary(p)

@@ -4,6 +4,7 @@ import pytest
 
 from games_lib.core import GameError, IllegalActionError
 from games_lib.pacific_ocean import (
+    Phase,
     AS_CONDITION,
     AS_ICONS,
     TAKE_FACE_DOWN,
@@ -30,13 +31,17 @@ def after_setup(deal=DEAL):
 
 
 def test_setup_removes_two_and_deals_three_each():
-    """§1 Setup: 2 cards back in the box unseen, 3 cards each, the rest is the deck."""
+    """§1 Setup: 2 cards back in the box unseen, 3 cards each, the rest is the deck (dealt
+    once both sides are chosen, the rulebook's order)."""
     s = new_game(deal=DEAL)
+    assert s.phase == Phase.SIDE and s.current_player == 0
+    assert s.removed == () and s.hand(0) == s.hand(1) == () and len(s.undealt) == 16
+    s = after_setup()
     assert [c.id for c in s.removed] == [0, 1]
     assert [c.id for c in s.hand(0)] == [2, 3, 4]
     assert [c.id for c in s.hand(1)] == [5, 6, 7]
-    assert len(s.deck) == 8
-    assert s.phase == "side" and s.current_player == 0
+    assert len(s.deck) == 8 and s.undealt == ()
+    assert s.phase == Phase.OFFER and s.current_player == 0
 
 
 def test_setup_sanctuary_sides():
@@ -52,7 +57,7 @@ def test_setup_sanctuary_sides():
     assert "Red Lionfish" not in str(s.view(1))
     s = s.apply(choose_side("Seahorse"))
     assert s.sanctuary(0).face.name == "Red Lionfish" and s.sanctuary(1).face.name == "Seahorse"
-    assert s.phase == "offer" and s.current_player == 0
+    assert s.phase == Phase.OFFER and s.current_player == 0
 
 
 def test_first_player_starts():
@@ -60,7 +65,7 @@ def test_first_player_starts():
     s = new_game(deal=Deal(tuple(range(16)), (0, 1), first_player=1))
     assert s.current_player == 1
     s = s.apply(s.legal_actions()[0]).apply(s.legal_actions()[0].__class__(0))
-    assert s.phase == "offer" and s.current_player == 1
+    assert s.phase == Phase.OFFER and s.current_player == 1
 
 
 def test_a_turn_offer_take_place_place_draw():
@@ -70,18 +75,18 @@ def test_a_turn_offer_take_place_place_draw():
     hand = [c.name for c in s.hand(0)]
     assert len(s.legal_actions()) == 6  # 3 cards: 3 x 2 ordered pairs
     s = s.apply(offer(hand[0], hand[1]))
-    assert s.phase == "take" and s.current_player == 1
+    assert s.phase == Phase.TAKE and s.current_player == 1
     assert [c.name for c in s.hand(0)] == [hand[2]]
     assert s.view(1).offer_down is None and s.view(0).offer_down.name == hand[1]
     s = s.apply(TAKE_FACE_DOWN)
-    assert s.phase == "place-taken" and s.current_player == 1 and s.card_to_place.name == hand[1]
+    assert s.phase == Phase.PLACE_TAKEN and s.current_player == 1 and s.card_to_place.name == hand[1]
     s = s.apply(AS_CONDITION)
     assert card(hand[1]) in s.sanctuary(1).conditions
-    assert s.phase == "place-kept" and s.current_player == 0 and s.card_to_place.name == hand[0]
+    assert s.phase == Phase.PLACE_KEPT and s.current_player == 0 and s.card_to_place.name == hand[0]
     s = s.apply(AS_ICONS)
     assert card(hand[0]) in s.sanctuary(0).icon_animals
     assert len(s.hand(0)) == 3 and len(s.deck) == 6
-    assert s.phase == "offer" and s.current_player == 1 and s.turn == 1
+    assert s.phase == Phase.OFFER and s.current_player == 1 and s.turn == 1
 
 
 def test_offer_must_come_from_hand():
@@ -98,12 +103,55 @@ def test_offer_must_come_from_hand():
 
 
 def test_wrong_step_names_the_rule():
-    """§2 Gameplay: the steps of a turn come in order."""
+    """§2 Gameplay / §4: the steps of a turn come in order; an action of the wrong kind names
+    the rule of the step that is due (offer, take one, place as A or B)."""
     s = after_setup()
     with pytest.raises(IllegalActionError) as e:
         s.apply(TAKE_FACE_UP)
-    assert e.value.rule is rules.PHASE
-    assert "expects an action of kind Offer from player 0" in str(e.value)
+    assert e.value.rule is rules.OFFER_FROM_HAND
+    assert "player 1 must now offer two cards from their hand" in str(e.value)
+    s = s.apply(s.legal_actions()[0])
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(AS_ICONS)
+    assert e.value.rule is rules.TAKE_ONE and "take the face-up or the face-down card" in str(e.value)
+    s = s.apply(TAKE_FACE_UP)
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(TAKE_FACE_DOWN)
+    assert e.value.rule is rules.PLACE and "add the card they took" in str(e.value)
+
+
+def test_every_rule_is_enforced():
+    """Every rule the library declares is raised by some illegal action (none is dead text)."""
+    raised = set()
+    s = new_game(deal=DEAL)
+    for bad in (choose_side("Dolphin"),):
+        with pytest.raises(IllegalActionError) as e:
+            s.apply(bad)
+        raised.add(e.value.rule)
+    s = after_setup()
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(offer(s.hand(0)[0].name, s.hand(1)[0].name))
+    raised.add(e.value.rule)
+    s = s.apply(s.legal_actions()[0])
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(AS_ICONS)
+    raised.add(e.value.rule)
+    s = s.apply(TAKE_FACE_UP)
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(TAKE_FACE_UP)
+    raised.add(e.value.rule)
+    end = play_game(new_game(seed=3), [RandomBot(1), RandomBot(2)])
+    with pytest.raises(IllegalActionError) as e:
+        end.apply(AS_ICONS)
+    raised.add(e.value.rule)
+    from games_lib.pacific_ocean import Sanctuary
+    with pytest.raises(IllegalActionError) as e:
+        Sanctuary("Dolphin", icons=["Stingray"], conditions=["Stingray"])
+    raised.add(e.value.rule)
+    with pytest.raises(IllegalActionError) as e:
+        Sanctuary("Dolphin", icons=[c.name for c in __import__("games_lib").pacific_ocean.ANIMALS[:7]])
+    raised.add(e.value.rule)
+    assert raised == set(rules.ALL)
 
 
 def test_game_end_after_six_turns():

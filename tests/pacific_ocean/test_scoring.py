@@ -24,7 +24,7 @@ def test_surface_from_the_issue():
     mine = Sanctuary("Nautilus", icons=["Whale Shark"], conditions=["Mako Shark"])
     s = score(mine, Sanctuary("Dolphin"))
     assert s.total == 3  # Nautilus 1 Size + Whale Shark 2 Size
-    assert [l.card.name for l in s.lines] == ["Mako Shark"]
+    assert [l.label for l in s.lines] == ["Mako Shark"]
     assert winner(mine, Sanctuary("Dolphin")) == 0
 
 
@@ -33,7 +33,7 @@ def test_per_icon_sharks():
     s = Sanctuary("Red Lionfish", icons=["Tiger Shark", "Whale Shark"],
                   conditions=["Mako Shark", "Hammerhead Shark"])
     # Size: Tiger 1 + Whale Shark 2 = 3 ; Danger: Lionfish 2 + Tiger 1 = 3
-    lines = {l.card.name: l.points for l in score(s, EMPTY).lines}
+    lines = {l.label: l.points for l in score(s, EMPTY).lines}
     assert lines == {"Mako Shark": 3, "Hammerhead Shark": 3}
 
 
@@ -92,7 +92,7 @@ def test_jellyfish_copies_the_best_opponent_condition():
     mine = Sanctuary("Red Lionfish", icons=["Whale Shark"], conditions=["Jellyfish"])  # S2 D2 G0
     theirs = Sanctuary("Dolphin", conditions=["Mako Shark", "Stingray", "Sea Star"])
     line = score(mine, theirs).lines[0]
-    assert line.copied.name == "Stingray" and line.points == 4
+    assert line.via.name == "Stingray" and line.points == 4
     assert "copies Stingray" in line.detail
 
 
@@ -109,7 +109,7 @@ def test_jellyfish_copying_a_jellyfish_or_nothing_scores_zero():
 def test_same_icons_count_for_every_condition():
     """§6: the same card can be counted for each of your scoring conditions."""
     s = Sanctuary("Nautilus", icons=["Whale Shark"], conditions=["Mako Shark", "Narwhal", "Great White Shark"])
-    lines = {l.card.name: l.points for l in score(s, Sanctuary("Red Lionfish")).lines}
+    lines = {l.label: l.points for l in score(s, Sanctuary("Red Lionfish")).lines}
     assert lines == {"Mako Shark": 3, "Narwhal": 4, "Great White Shark": 2}
 
 
@@ -138,10 +138,10 @@ def test_emma_and_liam_worked_example():
     """Scoring Example: Emma 5 + 4 + 3 + 2 = 14, Liam 9 + 8 = 17, Liam wins."""
     emma, liam = emma_and_liam()
     e, l = score(emma, liam), score(liam, emma)
-    assert {x.card.name: x.points for x in e.lines} == EMMA_FIGURES
-    assert {x.card.name: x.points for x in l.lines} == LIAM_FIGURES
+    assert {x.label: x.points for x in e.lines} == EMMA_FIGURES
+    assert {x.label: x.points for x in l.lines} == LIAM_FIGURES
     assert (e.total, l.total) == (14, 17)
-    assert l.lines[1].copied.name == "Stingray"
+    assert l.lines[1].via.name == "Stingray"
     assert winner(emma, liam) == 1
 
 
@@ -158,7 +158,7 @@ def test_search_finds_a_real_pair():
                   conditions=["Hammerhead Shark", "Great White Shark", "Sea Turtle", "Octopus"])
     b = Sanctuary("Nautilus", icons=["Mako Shark", "Stingray"],
                   conditions=["Sea Star", "Jellyfish", "Narwhal", "Humpback Whale"])
-    fa = {l.card.name: l.points for l in score(a, b).lines}
-    fb = {l.card.name: l.points for l in score(b, a).lines}
+    fa = {l.label: l.points for l in score(a, b).lines}
+    fb = {l.label: l.points for l in score(b, a).lines}
     result = search(fa, fb)
     assert any(x.counts == a.counts and y.counts == b.counts for x, y in result.matches)

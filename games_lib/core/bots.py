@@ -1,0 +1,104 @@
+"""Bots and the game loop shared by every game.
+
+A bot is anything with ``choose(view, legal_actions) -> action``. It receives the *view* of
+its seat (what that player may see), never the full state: hidden information stays hidden.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional, Protocol, Sequence
+
+from .rng import make_rng
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, view: Any, legal_actions: Sequence[Any]) -> Any: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions, with its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: "int | random.Random" = 0) -> None:
+        self.rng = make_rng(seed)
+
+    def choose(self, view: Any, legal_actions: Sequence[Any]) -> Any:
+        return self.rng.choice(legal_actions)
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+def margin(outcome, seat: int) -> float:
+    """``seat``'s score minus the best score among the other seats (how far ahead it finished)."""
+    scores = outcome.scores
+    return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+
+
+class MonteCarloBot:
+    """Determinized Monte Carlo search, for any game of the core contract.
+
+    For each decision it deals the cards it cannot see at random ``samples`` times
+    (``game.sample_state(view, rng)``: never the real hidden cards), plays each legal action in
+    every one of these worlds out to the end with random moves (the same worlds and the same
+    random moves for every candidate) and keeps the action with the best average final margin
+    (its score minus the best other score). ``game`` defaults to the view's own game.
+    """
+
+    name = "montecarlo"
+
+    def __init__(self, samples: int = 64, seed: "int | random.Random" = 0, game: Optional[Any] = None) -> None:
+        self.samples = samples
+        self.rng = make_rng(seed)
+        self.game = game
+
+    def values(self, view: Any, legal_actions: Sequence[Any]) -> dict:
+        """{action: average final margin over the sampled worlds}."""
+        game = self.game if self.game is not None else view.game
+        me = view.seat
+        rng = self.rng
+        worlds = [game.sample_state(view, rng) for _ in range(self.samples)]
+        seeds = [rng.random() for _ in range(self.samples)]
+        out = {}
+        for action in legal_actions:
+            value = 0.0
+            for world, sd in zip(worlds, seeds):
+                s = world.apply(action)
+                rnd = random.Random(sd).random
+                while not s.is_terminal():
+                    acts = s.legal_actions()
+                    s = s.apply(acts[int(rnd() * len(acts))])
+                value += margin(s.outcome(), me)
+            out[action] = value / len(worlds)
+        return out
+
+    def choose(self, view: Any, legal_actions: Sequence[Any]) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        values = self.values(view, legal_actions)
+        return max(legal_actions, key=values.__getitem__)  # first in legal order on a tie
+
+    def __repr__(self) -> str:
+        return f"MonteCarloBot(samples={self.samples})"
+
+
+def play_game(state: Any, bots: Sequence[Bot], *, on_step=None) -> Any:
+    """Play ``state`` to the end, asking ``bots[p]`` whenever seat ``p`` must act.
+
+    Each bot sees only ``state.view(p)``. Returns the terminal state. ``on_step(state, action)``
+    is called before each action is applied (for logs).
+    """
+    if len(bots) != state.num_players:
+        raise ValueError(f"{state.num_players} players need {state.num_players} bots, not {len(bots)}")
+    while not state.is_terminal():
+        p = state.current_player
+        actions = state.legal_actions()
+        action = bots[p].choose(state.view(p), actions)
+        if on_step is not None:
+            on_step(state, action)
+        state = state.apply(action)
+    return state

@@ -1,0 +1,187 @@
+"""One contract test for every game (as OpenSpiel's random simulation test and pgx's API test).
+
+>>> from games_lib import load
+>>> report = check_game(load("pacific_ocean"), games=20)
+>>> report.games, report.failures
+(20, [])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalActionError
+
+
+class ContractError(AssertionError):
+    """A game broke the core contract; the message names the game, the seed and the step."""
+
+
+@dataclass
+class Report:
+    """What :func:`check_game` looked at."""
+
+    game: str
+    games: int = 0
+    decisions: int = 0
+    longest: int = 0
+    illegal_tried: int = 0
+    views_checked: int = 0
+    invariant_checks: int = 0
+    players: dict = field(default_factory=dict)   # table size -> games
+    winners: dict = field(default_factory=dict)   # seat -> games won (shared wins count for each)
+    failures: list = field(default_factory=list)  # (seed, message) when collect=True
+
+    def __str__(self) -> str:
+        return (f"{self.game}: {self.games:,} games, {self.decisions:,} decisions (longest {self.longest}), "
+                f"{self.illegal_tried:,} illegal actions refused, {self.views_checked:,} views resampled, "
+                f"{self.invariant_checks:,} invariant checks; failures: {len(self.failures)}")
+
+
+def _fail(game, seed, step, state, what) -> None:
+    raise ContractError(f"{game.info.name}, seed {seed}, decision {step}: {what}\n\nState:\n{state}")
+
+
+def check_game(game: Any, *, games: int = 1000, seed: int = 0, illegal_per_state: int = 2,
+               collect: bool = False) -> Report:
+    """Play ``games`` seeded random games of ``game`` and check the core contract at every step:
+
+    * the same seed gives the same game (setup, then move for move);
+    * ``legal_actions()`` is sorted by ``action.id``, without duplicates, and not empty until
+      the end (empty at the end);
+    * actions drawn from ``game.action_space()`` that are not legal raise
+      :class:`IllegalActionError` and leave the state equal to before (same ``==``, hash, text);
+    * ``game.sample_state(view, rng).view(seat) == view`` for the seat to act and one other seat;
+    * ``game.invariants(state)`` reports nothing;
+    * the game ends within ``game.info.max_decisions``, with an outcome whose places and winners
+      agree, and nothing is legal after it.
+
+    Table sizes cycle through ``game.info.players``. Raises :class:`ContractError` at the first
+    failure, or with ``collect=True`` records ``(seed, message)`` in ``report.failures`` and goes on.
+    """
+    info = game.info
+    space = tuple(game.action_space())
+    sizes = list(info.players)
+    report = Report(info.name)
+    for g in range(games):
+        game_seed = seed * 1_000_003 + g
+        n = sizes[g % len(sizes)]
+        try:
+            final, steps = _one_game(game, game_seed, n, space, illegal_per_state, report)
+            again, _ = _replay(game, game_seed, n)
+            if again != final:
+                _fail(game, game_seed, steps, final, "the same seed gave a different game")
+        except ContractError as e:
+            if not collect:
+                raise
+            report.failures.append((game_seed, str(e)))
+            continue
+        report.games += 1
+        report.players[n] = report.players.get(n, 0) + 1
+        for w in final.outcome().winners:
+            report.winners[w] = report.winners.get(w, 0) + 1
+    return report
+
+
+def _choices(game_seed: int) -> random.Random:
+    return random.Random(game_seed ^ 0x5EED)
+
+
+def _replay(game, game_seed, n):
+    state = game.new_initial_state(game_seed, num_players=n)
+    rng = _choices(game_seed)
+    steps = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        rng.random()  # the same draws as _one_game makes before choosing
+        state = state.apply(legal[rng.randrange(len(legal))])
+        steps += 1
+    return state, steps
+
+
+def _one_game(game, game_seed, n, space, illegal_per_state, report):
+    info = game.info
+    state = game.new_initial_state(game_seed, num_players=n)
+    if state != game.new_initial_state(game_seed, num_players=n):
+        _fail(game, game_seed, 0, state, "two states made from the same seed differ")
+    if state.num_players != n:
+        _fail(game, game_seed, 0, state, f"asked for {n} players, got {state.num_players}")
+    rng = _choices(game_seed)
+    probe = random.Random(game_seed)  # for everything that must not change the game's choices
+    steps = 0
+    while True:
+        problems = list(game.invariants(state))
+        report.invariant_checks += 1
+        if problems:
+            _fail(game, game_seed, steps, state, "invariant broken: " + "; ".join(problems))
+        legal = state.legal_actions()
+        if state.is_terminal():
+            if legal:
+                _fail(game, game_seed, steps, state, f"legal actions after the end: {legal}")
+            break
+        if not legal:
+            _fail(game, game_seed, steps, state, "no legal action, yet the game is not over")
+        ids = [a.id for a in legal]
+        if ids != sorted(set(ids)):
+            _fail(game, game_seed, steps, state, f"legal actions not sorted by id or not unique: {ids}")
+        _check_views(game, game_seed, steps, state, probe, report)
+        _check_illegal(game, game_seed, steps, state, legal, space, probe, illegal_per_state, report)
+        rng.random()
+        state = state.apply(legal[rng.randrange(len(legal))])
+        steps += 1
+        if steps > info.max_decisions:
+            _fail(game, game_seed, steps, state, f"no end after {info.max_decisions} decisions (GameInfo bound)")
+    outcome = state.outcome()
+    if len(outcome.scores) != n or len(outcome.places) != n:
+        _fail(game, game_seed, steps, state, f"outcome for {n} players has {len(outcome.scores)} scores")
+    if tuple(i for i, p in enumerate(outcome.places) if p == 1) != outcome.winners or not outcome.winners:
+        _fail(game, game_seed, steps, state, f"winners {outcome.winners} disagree with places {outcome.places}")
+    for action in space[: illegal_per_state]:
+        _expect_refused(game, game_seed, steps, state, action, report)
+    report.decisions += steps
+    report.longest = max(report.longest, steps)
+    return state, steps
+
+
+def _check_views(game, game_seed, steps, state, probe, report):
+    seats = {state.current_player, probe.randrange(state.num_players)}
+    for seat in seats:
+        view = state.view(seat)
+        world = game.sample_state(view, probe)
+        if world.view(seat) != view:
+            _fail(game, game_seed, steps, state,
+                  f"sample_state(view({seat})) gives another view:\n{world.view(seat)}\ninstead of\n{view}")
+        report.views_checked += 1
+
+
+def _check_illegal(game, game_seed, steps, state, legal, space, probe, k, report):
+    legal_set = set(legal)
+    tried = 0
+    for _ in range(k * 20):
+        if tried == k:
+            break
+        action = space[probe.randrange(len(space))]
+        if action in legal_set:
+            continue
+        _expect_refused(game, game_seed, steps, state, action, report)
+        tried += 1
+
+
+def _expect_refused(game, game_seed, steps, state, action, report):
+    before = (hash(state), str(state), state.legal_actions())
+    try:
+        state.apply(action)
+    except IllegalActionError as e:
+        if e.state is not state:
+            _fail(game, game_seed, steps, state, f"the error for {action} does not carry the state")
+        if not str(getattr(e.rule, "section", "")):
+            _fail(game, game_seed, steps, state, f"the error for {action} names no rulebook section")
+    except Exception as e:  # noqa: BLE001 - any other exception is a contract failure
+        _fail(game, game_seed, steps, state, f"{action} raised {type(e).__name__}: {e}, not IllegalActionError")
+    else:
+        _fail(game, game_seed, steps, state, f"illegal action {action} was accepted")
+    if (hash(state), str(state), state.legal_actions()) != before:
+        _fail(game, game_seed, steps, state, f"refusing {action} changed the state")
+    report.illegal_tried += 1
