@@ -58,8 +58,9 @@ def check_game(game: Any, *, games: int = 1000, seed: int = 0, illegal_per_state
     * the game ends within ``game.info.max_decisions``, with an outcome whose places and winners
       agree, and nothing is legal after it.
 
-    Table sizes cycle through ``game.info.players``. Raises :class:`ContractError` at the first
-    failure, or with ``collect=True`` records ``(seed, message)`` in ``report.failures`` and goes on.
+    Table sizes cycle through ``game.info.players``. Raises :class:`ContractError` (or the
+    engine's own exception) at the first failure, or with ``collect=True`` records
+    ``(seed, message)`` in ``report.failures`` and goes on to the next game.
     """
     info = game.info
     space = tuple(game.action_space())
@@ -73,10 +74,11 @@ def check_game(game: Any, *, games: int = 1000, seed: int = 0, illegal_per_state
             again, _ = _replay(game, game_seed, n)
             if again != final:
                 _fail(game, game_seed, steps, final, "the same seed gave a different game")
-        except ContractError as e:
+        except Exception as e:  # noqa: BLE001 - a crash in the engine is a failure of this seed too
             if not collect:
                 raise
-            report.failures.append((game_seed, str(e)))
+            what = str(e) if isinstance(e, ContractError) else f"{type(e).__name__}: {e}"
+            report.failures.append((game_seed, what))
             continue
         report.games += 1
         report.players[n] = report.players.get(n, 0) + 1

@@ -481,14 +481,14 @@ def _refuse(self: State, action) -> None:
     p = self._player
     kind, rule = _EXPECTED[ph]
     if not isinstance(action, kind):
-        raise IllegalActionError(rule, self, action, f"player {p + 1} must now {_ASKS[ph]}")
+        raise IllegalActionError(rule, self, action, f"player {p} must now {_ASKS[ph]}")
     if ph is SIDE:
         faces = " or ".join(SANCTUARY_FACES[f].name for f in SANCTUARY_CARDS[self._fixed[2][p]])
-        raise IllegalActionError(rules.SETUP_SIDE, self, action, f"player {p + 1}'s Sanctuary card shows {faces}")
+        raise IllegalActionError(rules.SETUP_SIDE, self, action, f"player {p}'s Sanctuary card shows {faces}")
     if ph is OFFER:
         hand = ", ".join(ANIMALS[c].name for c in self._hands[p])
         why = ("the same card cannot be both face up and face down" if action.up == action.down
-               else f"player {p + 1}'s hand is {hand}")
+               else f"player {p}'s hand is {hand}")
         raise IllegalActionError(rules.OFFER_FROM_HAND, self, action, why)
     raise IllegalActionError(rule, self, action)  # pragma: no cover - Take and Place are always legal
 
@@ -612,8 +612,11 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
     v = view
     lines = [f"Pacific Ocean — seat {v.seat}'s view: turn {v.turn}/{TURNS}, step {v.phase}, "
              f"player {v.current_player} to act"]
-    lines.append("  my hand: " + (", ".join(c.name for c in v.hand) or "-"))
-    lines.append(f"  opponent's hand: {v.opponent_hand_size} hidden cards; deck: {v.deck_size} cards")
+    if v.phase is SIDE:
+        lines.append("  no cards dealt yet: they are dealt once both sides are chosen")
+    else:
+        lines.append("  my hand: " + (", ".join(c.name for c in v.hand) or "-"))
+        lines.append(f"  opponent's hand: {v.opponent_hand_size} hidden cards; deck: {v.deck_size} cards")
     for p in range(v.num_players):
         s = v.sanctuaries[p]
         lines.append(f"  player {p} sanctuary: {s if s is not None else '(side not revealed yet)'}")

@@ -1,0 +1,53 @@
+"""Stress test: the core contract (``check_game``) over many seeded random games of every game.
+
+    .venv/bin/python benchmarks/stress.py [--games 10000] [--seed 1] [--only pacific_ocean]
+
+Prints, per registered game, the games played, decisions, illegal actions refused, views
+resampled, invariant checks, the time taken and the crashes (contract failures or any other
+exception), with the seed of each failing game so it can be replayed. Goal (issue 7): no crash.
+Exit status 1 if any game crashed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import sys
+import time
+import traceback
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from games_lib import available, load  # noqa: E402
+from games_lib.core.testing import check_game  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=10_000)
+    ap.add_argument("--seed", type=int, default=1, help="a different seed from the unit tests' (0)")
+    ap.add_argument("--only", action="append", help="a game name (repeatable); default: every game")
+    args = ap.parse_args()
+    crashed = 0
+    for name in args.only or available():
+        game = load(name)
+        start = time.perf_counter()
+        try:
+            report = check_game(game, games=args.games, seed=args.seed, collect=True)
+        except Exception:  # noqa: BLE001 - a crash outside one game's check: report it and go on
+            crashed += 1
+            print(f"{name}: CRASH outside a single game\n{traceback.format_exc()}")
+            continue
+        took = time.perf_counter() - start
+        print(f"{report}")
+        print(f"  {took:.1f} s ({report.games / took:,.0f} checked games/s); table sizes {report.players}; "
+              f"wins by seat {dict(sorted(report.winners.items()))}")
+        for seed, message in report.failures[:5]:
+            print(f"  FAILED seed {seed}: {message.splitlines()[0]}")
+        crashed += len(report.failures)
+    print(f"crashes: {crashed} (goal: none)")
+    return 1 if crashed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
