@@ -38,7 +38,7 @@ class Catalog(tuple):
             by_name[key] = item
         self.kind = kind
         self._by_name = by_name
-        self._type = type(self[0]) if self else object
+        self._type = type(self[0]) if self else None
         return self
 
     @property
@@ -47,8 +47,9 @@ class Catalog(tuple):
 
     def lookup(self, key):
         """The item named ``key`` (any case), numbered ``key``, or ``key`` itself if it is an item."""
-        if isinstance(key, self._type) and key.id < len(self) and self[key.id] is key:
-            return key
+        if self._type is not None and isinstance(key, self._type):
+            if isinstance(key.id, int) and 0 <= key.id < len(self) and self[key.id] == key:
+                return self[key.id]  # the catalog's own copy, even for an equal one (unpickled)
         if isinstance(key, int) and not isinstance(key, bool) and 0 <= key < len(self):
             return self[key]
         found = self._by_name.get(key.lower()) if isinstance(key, str) else None

@@ -45,6 +45,8 @@ def rank(scores: Sequence[float], *tiebreaks: Sequence[float]) -> tuple[tuple[in
     ((1, 2), 0)
     """
     n = len(scores)
+    if n == 0:
+        raise ValueError("nothing to rank: no scores")
     for key in tiebreaks:
         if len(key) != n:
             raise ValueError(f"every tie-break needs one value per seat: {n} scores, {len(key)} values")

@@ -40,6 +40,8 @@ class SecretChoices(tuple):
         return tuple.__new__(cls, (None,) * num_players)
 
     def choose(self, seat: int, choice: Any) -> "SecretChoices":
+        if not (isinstance(seat, int) and 0 <= seat < len(self)):
+            raise ValueError(f"no seat {seat!r}: seats are 0 to {len(self) - 1}")
         if self[seat] is not None:
             raise ValueError(f"seat {seat} has already chosen")
         return tuple.__new__(SecretChoices, (*self[:seat], choice, *self[seat + 1:]))

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -172,7 +173,7 @@ def _check_illegal(game, game_seed, steps, state, legal, space, probe, k, report
 
 
 def _expect_refused(game, game_seed, steps, state, action, report):
-    before = (hash(state), str(state), state.legal_actions())
+    before = (copy.copy(state), hash(state), str(state), state.legal_actions())
     try:
         state.apply(action)
     except IllegalActionError as e:
@@ -184,6 +185,6 @@ def _expect_refused(game, game_seed, steps, state, action, report):
         _fail(game, game_seed, steps, state, f"{action} raised {type(e).__name__}: {e}, not IllegalActionError")
     else:
         _fail(game, game_seed, steps, state, f"illegal action {action} was accepted")
-    if (hash(state), str(state), state.legal_actions()) != before:
+    if (state, hash(state), str(state), state.legal_actions()) != before:
         _fail(game, game_seed, steps, state, f"refusing {action} changed the state")
     report.illegal_tried += 1

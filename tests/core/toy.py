@@ -132,7 +132,7 @@ class Pebbles:
     def sample_state(self, view: PebblesView, rng: random.Random) -> PebblesState:
         """A state with this view: the unseen pool order and hidden lucky colours drawn at random."""
         n = view.num_players
-        if view.pool is not None:
+        if view.seat is None:  # the god's-eye view shows the order; a seat's view never does
             pool = list(view.pool)
         else:
             pool = [c for c in COLOURS for _ in range(2 * n - sum(t.count(c) for t in view.taken))]
