@@ -69,13 +69,13 @@ from .cards import (
     card,
     face,
 )
-from .scoring import Counts, Sanctuary, score, total, winner
+from .scoring import Counts, Sanctuary, WhatIf, score, total, what_if, winner
 from .state import GAME, Deal, PacificOcean, Phase, State, View, new_game, sample_state
 
 __all__ = [
     "ANIMALS", "SANCTUARY_FACES", "SANCTUARY_CARDS", "ICONS", "SIZE", "DANGER", "GRACE", "Icon",
     "AnimalCard", "SanctuaryFace", "card", "face", "TITLE",
-    "Sanctuary", "Counts", "score", "total", "winner", "ScoreBreakdown", "ScoreLine",
+    "Sanctuary", "Counts", "score", "total", "winner", "what_if", "WhatIf", "ScoreBreakdown", "ScoreLine",
     "Action", "ChooseSide", "Offer", "Take", "Place", "offer", "choose_side", "action_id",
     "TAKE_FACE_UP", "TAKE_FACE_DOWN", "AS_ICONS", "AS_CONDITION", "ALL_ACTIONS",
     "GAME", "PacificOcean", "Deal", "Phase", "State", "View", "new_game", "sample_state",

@@ -340,3 +340,36 @@ def winner(a: Sanctuary, b: Sanctuary) -> Optional[int]:
     More Ranking Points wins; equal points: more icons wins; still equal: a tie.
     """
     return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons)).winner
+
+
+class WhatIf(NamedTuple):
+    """What adding one card would do to a sanctuary, each way (§4 Adding Cards), as things stand.
+
+    ``condition`` is the points of the card's own condition line if it showed its condition;
+    ``as_icons``/``as_condition`` my total after adding it that way; ``lead_as_icons``/
+    ``lead_as_condition`` my total minus the other sanctuary's total after it (a majority or a
+    Jellyfish on the other side may change theirs too).
+    """
+
+    card: AnimalCard
+    now: float
+    condition: float
+    as_icons: float
+    as_condition: float
+    lead_as_icons: float
+    lead_as_condition: float
+
+
+def what_if(mine: Sanctuary, theirs: Sanctuary, c: CardLike) -> WhatIf:
+    """Score ``c`` added to ``mine`` as icons and as a condition, against ``theirs``.
+
+    >>> w = what_if(Sanctuary("Nautilus"), Sanctuary("Dolphin"), "Mako Shark")
+    >>> w.condition, w.as_icons, w.as_condition
+    (1, 0, 1)
+    """
+    c = card(c)
+    icons = mine.add(c, as_condition=False)
+    cond = mine.add(c, as_condition=True)
+    line = next(line for line in score(cond, theirs).lines if line.source is c)
+    return WhatIf(c, total(mine, theirs), line.points, total(icons, theirs), total(cond, theirs),
+                  total(icons, theirs) - total(theirs, icons), total(cond, theirs) - total(theirs, cond))

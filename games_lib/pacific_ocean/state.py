@@ -305,7 +305,7 @@ class State:
         return _describe(self, None)
 
     def __repr__(self) -> str:
-        return f"<pacific_ocean.State turn {self._turn}/{TURNS}, {self.phase}, player {self._player} to act>"
+        return f"<pacific_ocean.State turn {self._turn}/{TURNS}, {self.phase}, {_to_act(self._player)}>"
 
     def __eq__(self, other) -> bool:
         if not isinstance(other, State):
@@ -481,14 +481,14 @@ def _refuse(self: State, action) -> None:
     p = self._player
     kind, rule = _EXPECTED[ph]
     if not isinstance(action, kind):
-        raise IllegalActionError(rule, self, action, f"player {p} must now {_ASKS[ph]}")
+        raise IllegalActionError(rule, self, action, f"{_who(p)} must now {_ASKS[ph]}")
     if ph is SIDE:
         faces = " or ".join(SANCTUARY_FACES[f].name for f in SANCTUARY_CARDS[self._fixed[2][p]])
-        raise IllegalActionError(rules.SETUP_SIDE, self, action, f"player {p}'s Sanctuary card shows {faces}")
+        raise IllegalActionError(rules.SETUP_SIDE, self, action, f"{_who(p)}'s Sanctuary card shows {faces}")
     if ph is OFFER:
         hand = ", ".join(ANIMALS[c].name for c in self._hands[p])
         why = ("the same card cannot be both face up and face down" if action.up == action.down
-               else f"player {p}'s hand is {hand}")
+               else f"{_who(p)}'s hand is {hand}")
         raise IllegalActionError(rules.OFFER_FROM_HAND, self, action, why)
     raise IllegalActionError(rule, self, action)  # pragma: no cover - Take and Place are always legal
 
@@ -582,7 +582,7 @@ class View:
         return _describe(self._full, self) if self._full is not None else _describe(None, self)
 
     def __repr__(self) -> str:
-        return f"<pacific_ocean.View of seat {self.seat}, turn {self.turn}/{TURNS}, {self.phase}>"
+        return f"<pacific_ocean.View for {_who(self.seat)}, turn {self.turn}/{TURNS}, {self.phase}>"
 
     def _repr_svg_(self) -> str:
         from .draw import state_svg
@@ -594,12 +594,12 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
     """Plain-text picture of a state (``view`` None) or of one seat's view."""
     if state is not None and view is None:
         lines = [f"Pacific Ocean — turn {state._turn}/{TURNS}, step {state.phase}, "
-                 f"player {state._player} to act (first player {state.first_player})"]
+                 f"{_to_act(state._player)} (first player: {_who(state.first_player)})"]
         for p in range(state.num_players):
             s = state._sanct[p]
             hand = ", ".join(ANIMALS[c].name for c in state._hands[p]) or "-"
-            lines.append(f"  player {p} hand: {hand}")
-            lines.append(f"  player {p} sanctuary: {s if s is not None else _pending_text(state, p)}")
+            lines.append(f"  {_who(p)} hand: {hand}")
+            lines.append(f"  {_who(p)} sanctuary: {s if s is not None else _pending_text(state, p)}")
         if state._offer is not None:
             lines.append(f"  offer: {ANIMALS[state._offer[0]].name} face up, "
                          f"{ANIMALS[state._offer[1]].name} face down")
@@ -610,8 +610,8 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
                          + ", ".join(ANIMALS[c].name for c in state._fixed[1]))
         return "\n".join(lines)
     v = view
-    lines = [f"Pacific Ocean — seat {v.seat}'s view: turn {v.turn}/{TURNS}, step {v.phase}, "
-             f"player {v.current_player} to act"]
+    lines = [f"Pacific Ocean — what {_who(v.seat)} sees: turn {v.turn}/{TURNS}, step {v.phase}, "
+             f"{_to_act(v.current_player)}"]
     if v.phase is SIDE:
         lines.append("  no cards dealt yet: they are dealt once both sides are chosen")
     else:
@@ -619,11 +619,20 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
         lines.append(f"  opponent's hand: {v.opponent_hand_size} hidden cards; deck: {v.deck_size} cards")
     for p in range(v.num_players):
         s = v.sanctuaries[p]
-        lines.append(f"  player {p} sanctuary: {s if s is not None else '(side not revealed yet)'}")
+        lines.append(f"  {_who(p)} sanctuary: {s if s is not None else '(side not revealed yet)'}")
     if v.offer_up is not None:
         down = v.offer_down.name if v.offer_down is not None else "a hidden card"
         lines.append(f"  offer: {v.offer_up.name} face up, {down} face down")
     return "\n".join(lines)
+
+
+def _who(seat: Optional[int]) -> str:
+    """How a reader names a seat: seat 0 is Player 1 (the rulebook counts from one)."""
+    return "everyone" if seat is None else f"Player {seat + 1}"
+
+
+def _to_act(seat: int) -> str:
+    return "game over" if seat == TERMINAL else f"{_who(seat)} to act"
 
 
 def _pending_text(state: State, p: int) -> str:

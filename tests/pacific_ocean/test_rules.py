@@ -109,7 +109,7 @@ def test_wrong_step_names_the_rule():
     with pytest.raises(IllegalActionError) as e:
         s.apply(TAKE_FACE_UP)
     assert e.value.rule is rules.OFFER_FROM_HAND
-    assert "player 0 must now offer two cards from their hand" in str(e.value)
+    assert "Player 1 must now offer two cards from their hand" in str(e.value)
     s = s.apply(s.legal_actions()[0])
     with pytest.raises(IllegalActionError) as e:
         s.apply(AS_ICONS)
