@@ -1,8 +1,16 @@
-"""Benchmark the live-play embed: page open -> first live response, cold and warm.
+"""Benchmark the live-play embed: the reader's click on Play -> Python's first answer,
+cold and warm, and the same browser's bare Pyodide start as the yardstick.
 
 Serves the built site (``_build/html``) with http.server on 127.0.0.1 (random port,
 optional sub-path), opens the mini-game page in Debian's headless Chromium through
-Playwright, waits for the Voici app's button, clicks it, waits for the Python result.
+Playwright, waits for the page to load (nothing of Python is loaded before the click),
+presses the placeholder's Play button, waits for the Voici app's button, clicks it, waits
+for the Python result. Every figure is in ms from the click on Play.
+
+Yardstick: in fresh profiles of the same browser, a blank page of the same server imports
+the site's own self-hosted Pyodide (``lite/static/pyodide/pyodide.mjs``) and runs
+``loadPyodide()`` and ``1+1`` (cold: empty cache; warm: the same profile again). The live
+start is printed as a ratio to that bare start, a figure that holds across machines.
 
 * cold: a first visit, in a fresh browser profile on disk (empty caches, no service worker);
 * warm: a return visit, same profile (HTTP cache on disk with V8's code caches, the service
@@ -11,7 +19,7 @@ Playwright, waits for the Voici app's button, clicks it, waits for the Python re
   A disk profile, not Playwright's default in-memory context: that one does not keep
   multi-MB cache entries (pyodide.asm.wasm), so it never measured a real return visit.
 
-Breakdown (ms from navigation start) per visit:
+Breakdown (ms from the click on Play) per visit:
   voici_html    the Voici app page (iframe) fetched
   worker        the kernel's Web Worker started
   pyodide_js    pyodide.js evaluated in the worker (instrumented, see below)
@@ -138,6 +146,40 @@ async ([label, sel]) => {
 """
 
 
+BLANK = "__bench_blank.html"  # served by the benchmark's server only: an empty page
+
+# The bare yardstick: import the site's Pyodide and start it, on a blank page of the site.
+BARE_JS = """
+async (url) => {
+  const t0 = performance.now();
+  const { loadPyodide } = await import(url + "pyodide.mjs");
+  const py = await loadPyodide({ indexURL: url });
+  const answer = py.runPython("1 + 1");
+  return { ms: performance.now() - t0, answer };
+}
+"""
+
+# Press Play on the page (in the page: no Playwright round trip in the figure).
+PLAY_JS = """
+() => {
+  const button = document.querySelector('.live-play-button');
+  if (!button) { return null; }
+  const t = performance.timeOrigin + performance.now();
+  button.click();
+  return t;
+}
+"""
+
+
+def bare_pyodide(context, base: str) -> float:
+    page = context.new_page()
+    page.goto(base + BLANK, wait_until="load")
+    got = page.evaluate(BARE_JS, base + "lite/static/pyodide/")
+    page.close()
+    assert got["answer"] == 2, got
+    return got["ms"]
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -153,6 +195,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
     def send_head(self):
+        if self.path.split("?")[0].endswith("/" + BLANK):
+            body = b"<!doctype html><meta charset=utf-8><title>bare Pyodide</title>"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            import io
+
+            return io.BytesIO(body)
         path = self.translate_path(self.path)
         if self.instrument and path.endswith("/static/pyodide/pyodide.js") and os.path.isfile(path):
             body = Path(path).read_bytes() + PROBE.encode()
@@ -201,8 +252,14 @@ def visit(context, url: str, moves: int) -> dict:
     page.on("request", on_request)
     page.on("requestfinished", on_finished)
     page.on("worker", on_worker)
-    page.goto(url, wait_until="commit")
-    nav0 = page.evaluate("performance.timeOrigin")  # epoch ms of navigation start
+    page.goto(url, wait_until="load")
+    page.wait_for_load_state("networkidle")
+    before = sorted(h for h in hosts)
+    python_before = page.evaluate(
+        "performance.getEntriesByType('resource').filter(e => /\\/lite\\/|pyodide|\\.whl/.test(e.name)).length")
+    nav0 = page.evaluate(PLAY_JS)  # epoch ms of the click on Play
+    if nav0 is None:  # a site built before play-on-click: the page starts Python at load
+        nav0 = page.evaluate("performance.timeOrigin")
     frame = page.frame_locator("iframe.live-play-frame")
     button = frame.get_by_role("button", name=BUTTON)
     button.wait_for(state="visible", timeout=120_000)
@@ -239,6 +296,8 @@ def visit(context, url: str, moves: int) -> dict:
     out["first_callback_ms"] = round(move_ms[0], 1)
     out["moves_ms"] = [round(m, 1) for m in move_ms[1:]]
     out["hosts"] = sorted(hosts)
+    out["python_requests_before_click"] = python_before
+    out["hosts_before_click"] = before
     out["snapshot"] = (snap[1]["status"] + (", fetched for next time" if snap[1].get("prefetched") else "")) if snap else "none"
     return out
 
@@ -269,6 +328,7 @@ def main(argv=None) -> int:
     server, base = serve(args.site, args.subpath, args.breakdown)
     url = base + args.page
     results = {"cold": [], "warm": []}
+    bare = {"cold": [], "warm": []}
     try:
         with sync_playwright() as p:
             for _ in range(args.runs):
@@ -283,18 +343,36 @@ def main(argv=None) -> int:
                     time.sleep(args.pause)
                     results["warm"].append(visit(ctx, url, args.moves))
                     ctx.close()
+                # The yardstick: a bare Pyodide in the same browser, own fresh profile.
+                with tempfile.TemporaryDirectory(prefix="bench-bare-profile-") as profile:
+                    ctx = p.chromium.launch_persistent_context(
+                        profile, executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True,
+                        viewport={"width": 1280, "height": 900})
+                    bare["cold"].append(bare_pyodide(ctx, base))
+                    bare["warm"].append(bare_pyodide(ctx, base))
+                    ctx.close()
     finally:
         server.shutdown()
 
     keys = ["voici_html", "worker", "pyodide_js", "wasm", "wheels", "loaded", "kernel", "widgets", "first_move"]
     print(f"site: {url}  ({'instrumented' if args.breakdown else 'untouched'}, {args.runs} runs)")
-    print(f"{'ms from navigation':<20}" + "".join(f"{k:>12}" for k in keys))
+    print(f"{'ms from Play click':<20}" + "".join(f"{k:>12}" for k in keys))
     for kind in ("cold", "warm"):
         rows = results[kind]
         med = {k: statistics.median([r[k] for r in rows if k in r]) if any(k in r for r in rows) else None for k in keys}
         print(f"{kind + ' (median)':<20}" + "".join(f"{(f'{med[k]:.0f}' if med[k] is not None else '-'):>12}" for k in keys))
         for r in rows:
             print(f"{'  run':<20}" + "".join(f"{r.get(k, '-'):>12}" for k in keys) + f"   snapshot: {r['snapshot']}")
+    print("live start = click on Play -> Python's first answer shown (first_move); "
+          "bare = import the site's pyodide.mjs + loadPyodide() + 1+1 on a blank page")
+    for kind in ("cold", "warm"):
+        live = statistics.median(r["first_move"] for r in results[kind])
+        b = statistics.median(bare[kind])
+        print(f"{kind}: live start median {live:.0f} ms (runs {[r['first_move'] for r in results[kind]]}); "
+              f"bare Pyodide median {b:.0f} ms (runs {[round(x) for x in bare[kind]]}); "
+              f"ratio live/bare {live / b:.2f}")
+    leaked = [r["python_requests_before_click"] for kind in results.values() for r in kind]
+    print(f"Python-related requests before the click, per visit: {leaked}")
     moves = [m for kind in results.values() for r in kind for m in r["moves_ms"]]
     firsts = [r["first_callback_ms"] for kind in results.values() for r in kind]
     print(f"first callback (click -> result shown): median {statistics.median(firsts):.0f} ms; "
@@ -308,7 +386,7 @@ def main(argv=None) -> int:
     print(f"site size: {total / 1e6:.1f} MB in {nfiles} files (lite/ {lite / 1e6:.1f} MB, "
           f"of which Pyodide + wheels {pyo / 1e6:.1f} MB)")
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1))
+        args.json.write_text(json.dumps({"live": results, "bare_ms": bare}, indent=1))
     return 0 if hosts == ["127.0.0.1"] else 1
 
 

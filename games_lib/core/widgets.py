@@ -2,17 +2,43 @@
 
 An app holds one root widget in ``.widget``, displays itself in a notebook, and changes what it
 shows only from what the engine holds (its ``state``), never from a copy of the rules.
+
+Shared helpers, for every game:
+
+* :func:`panel`, :func:`message`, :func:`status` — HTML for an app's output areas (the shared
+  styles; a status line that screen readers announce);
+* :func:`rule_message` — a refusal of the library (:class:`~games_lib.core.IllegalActionError`)
+  in words: the card, what is wrong, the rulebook section, the rule;
+* :func:`points` — ``"1 point"``, ``"-2 points"``;
+* :func:`walk`, :func:`controls`, :func:`accessible_name` — the widget tree, its interactive
+  controls and their names (for keyboard and screen-reader checks);
+* :func:`preview` — a static HTML picture of an app's first screen (no control at all).
+
+>>> points(1), points(-2), points(2.5)
+('1 point', '-2 points', '2.5 points')
+>>> from games_lib.core import IllegalActionError, Rule
+>>> rule = Rule("Game", "§5 Game End", "seven-cards", "A sanctuary holds at most 7 cards.")
+>>> rule_message(IllegalActionError(rule, None, "add Stingray", "this sanctuary already has 6 animals"), "Stingray")
+'Stingray: this sanctuary already has 6 animals (§5 Game End). The rule: A sanctuary holds at most 7 cards.'
 """
 
 from __future__ import annotations
 
 from html import escape
+from typing import Iterator, Optional
 
 APP_CSS = """<style>
 .game-app table.score-breakdown {border-collapse: collapse; font-size: 0.9em; margin: 4px 0;}
 .game-app table.score-breakdown td, .game-app table.score-breakdown th {border: 1px solid #ccc; padding: 2px 6px;}
 .game-app .game-msg {padding: 4px 8px; border-left: 4px solid #2b6cb0; background: #f0f6fc; margin: 4px 0;}
 .game-app .game-err {padding: 4px 8px; border-left: 4px solid #c53030; background: #fff5f5; margin: 4px 0;}
+.game-app .game-note {font-size: 0.92em; color: #333; margin: 2px 0;}
+.game-app ul, .game-app ol {margin: 2px 0 4px 0; padding-left: 1.4em;}
+.game-app svg {max-width: 100%; height: auto;}
+.game-root .widget-button {white-space: normal; height: auto; min-height: 32px; max-width: 100%; text-align: left;}
+.game-root .widget-button:focus-visible, .game-root select:focus-visible {outline: 3px solid #2b6cb0; outline-offset: 2px;}
+.game-root .widget-dropdown {max-width: 100%;}
+.game-root .widget-dropdown > select {min-width: 0;}
 </style>"""
 
 
@@ -26,6 +52,10 @@ class App:
 
         display(self.widget)
 
+    def preview(self) -> str:
+        """The static HTML picture of what the app shows now (no control): see :func:`preview`."""
+        raise NotImplementedError
+
 
 def panel(body: str, cls: str = "") -> str:
     """HTML for an app's output area: the shared styles, then ``body``."""
@@ -33,5 +63,88 @@ def panel(body: str, cls: str = "") -> str:
 
 
 def message(text: str, error: bool = False) -> str:
-    """A one-line message (escaped); errors get the error style."""
-    return panel(f"<p class='{'game-err' if error else 'game-msg'}'>{escape(text)}</p>")
+    """A one-line message (escaped); errors get the error style and are announced at once."""
+    role = "role='alert'" if error else ""
+    return panel(f"<p class='{'game-err' if error else 'game-msg'}' {role}>{escape(text)}</p>")
+
+
+def status(body: str, cls: str = "") -> str:
+    """An app's status area (``body`` is HTML): a polite live region, so that a screen reader
+    reads what changed after each move."""
+    return panel(f"<div role='status' aria-live='polite'>{body}</div>", cls)
+
+
+def preview(*bodies: str, label: str = "", cls: str = "") -> str:
+    """A static picture of an app's screen: the given HTML bodies in one panel, without any
+    control (the page that shows it adds its own "Play" button). ``label`` names it for
+    screen readers.
+
+    >>> html = preview("<p>Your turn</p>", label="The game, before the first move")
+    >>> "<button" in html, "aria-label='The game, before the first move'" in html
+    (False, True)
+    """
+    aria = f" aria-label='{escape(label, quote=True)}'" if label else ""
+    return (f"<div class='game-app game-preview {cls}' role='group'{aria}>{APP_CSS}"
+            + "".join(bodies) + "</div>")
+
+
+def points(x: float) -> str:
+    """A number of points in words: ``1 point``, ``0 points``, ``-2 points``."""
+    return f"{x:g} point" + ("" if x == 1 else "s")
+
+
+def rule_message(error: Exception, subject: Optional[str] = None) -> str:
+    """A refusal in words: ``"<subject>: <what is wrong> (<section>). The rule: <rule>."``
+
+    ``error`` is one of the library's errors; an :class:`IllegalActionError` names its rule
+    (with the rulebook section), other errors give their first line.
+    """
+    head = f"{subject}: " if subject else ""
+    rule = getattr(error, "rule", None)
+    if rule is None:
+        return head + str(error).splitlines()[0]
+    detail = getattr(error, "detail", "") or ""
+    if not detail:
+        return f"{head}{rule.text} ({rule.section})"
+    return f"{head}{detail} ({rule.section}). The rule: {rule.text}"
+
+
+# ------------------------------------------------------------------ the widget tree
+
+def walk(widget) -> Iterator:
+    """``widget`` and every widget inside it (through ``children``), depth first, in the order
+    a keyboard reaches them."""
+    yield widget
+    for child in getattr(widget, "children", ()) or ():
+        yield from walk(child)
+
+
+def shown(widget) -> bool:
+    """Whether ``widget`` itself is displayed (its layout does not hide it)."""
+    layout = getattr(widget, "layout", None)
+    return layout is None or (layout.display != "none" and layout.visibility != "hidden")
+
+
+def visible_widgets(widget) -> Iterator:
+    """Like :func:`walk`, skipping what is hidden (and everything inside it)."""
+    if not shown(widget):
+        return
+    yield widget
+    for child in getattr(widget, "children", ()) or ():
+        yield from visible_widgets(child)
+
+
+_PASSIVE = ("Box", "HBox", "VBox", "GridBox", "HTML", "HTMLMath", "Label", "Output")
+
+
+def controls(widget, visible_only: bool = True) -> list:
+    """The interactive widgets inside ``widget`` (anything but boxes, HTML and labels), in
+    keyboard order."""
+    ws = visible_widgets(widget) if visible_only else walk(widget)
+    return [w for w in ws if type(w).__name__ not in _PASSIVE]
+
+
+def accessible_name(widget) -> str:
+    """The name a screen reader gives a control: its ``description`` (ipywidgets 8 renders it
+    as a ``<label>`` for inputs and as the text of a button)."""
+    return (getattr(widget, "description", "") or "").strip()

@@ -230,6 +230,11 @@ class AnimalCard:
 
         return card_svg(self)
 
+    def _repr_html_(self) -> str:
+        from .draw import card_picture
+
+        return card_picture(self)._repr_html_()
+
 
 @dataclass(frozen=True, slots=True)
 class SanctuaryFace:
@@ -259,6 +264,11 @@ class SanctuaryFace:
         from .draw import face_svg
 
         return face_svg(self)
+
+    def _repr_html_(self) -> str:
+        from .draw import face_picture
+
+        return face_picture(self)._repr_html_()
 
 
 def _num(n) -> str:

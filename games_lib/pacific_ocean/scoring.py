@@ -221,9 +221,14 @@ class Sanctuary:
         return "; ".join(parts)
 
     def _repr_svg_(self) -> str:
-        from .draw import sanctuary_svg
+        from .draw import sanctuary_picture
 
-        return sanctuary_svg(self)
+        return sanctuary_picture(self).svg
+
+    def _repr_html_(self) -> str:
+        from .draw import sanctuary_picture
+
+        return sanctuary_picture(self)._repr_html_()
 
 
 def _face_counts(f: Optional[SanctuaryFace]) -> Counts:

@@ -315,10 +315,11 @@ class State:
     def __hash__(self) -> int:
         return hash(tuple(getattr(self, k) for k in State.__slots__))
 
-    def _repr_svg_(self) -> str:
-        from .draw import state_svg
+    def _repr_html_(self) -> str:
+        from .draw import board
 
-        return state_svg(self.view(None))
+        return board(self.view(None))._repr_html_()
+
 
 
 # ---------------------------------------------------------------------- one handler per phase
@@ -584,10 +585,11 @@ class View:
     def __repr__(self) -> str:
         return f"<pacific_ocean.View for {_who(self.seat)}, turn {self.turn}/{TURNS}, {self.phase}>"
 
-    def _repr_svg_(self) -> str:
-        from .draw import state_svg
+    def _repr_html_(self) -> str:
+        from .draw import board, view_labels
 
-        return state_svg(self)
+        return board(self, **view_labels(self))._repr_html_()
+
 
 
 def _describe(state: Optional[State], view: Optional[View]) -> str:

@@ -12,8 +12,10 @@ What it does:
    ``voici`` PyPI package is only voici-core + jupyterlite-xeus, whose build step fails
    offline and whose front end calls out);
 2. drops the web-font stylesheet jupyterlite-sphinx links from a font CDN;
-3. adds the ``play-live`` directive: a Voici iframe of a widgets-only app notebook (no
-   code shown), a visible "Starting Python…" state until the app's widgets are on screen,
+3. adds the ``play-live`` directive: a placeholder (a build-time picture of the app's first
+   screen from the library, or a text box) with a "Play" button; on a click, a Voici iframe
+   of a widgets-only app notebook (no code shown) takes its place, with a visible
+   "Starting Python…" state until the app's widgets are on screen, sized to its content;
    and a link that opens the full notebook (with its code) in JupyterLite;
 4. after the JupyterLite build: serves Font Awesome from the site and rewrites the
    Voici pages' CDN links to *relative* URLs (the site works under any sub-path); puts
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import copy
 import html
+import importlib
 import json
 import os
 import re
@@ -88,10 +91,48 @@ def skip(self, node):
     raise nodes.SkipNode
 
 
+PLAY_LABEL = "Play the game here (starts Python in your browser)"
+FALLBACK_TEXT = "A live game: press Play to start it here"
+
+
+def load_preview(spec: str, where: str) -> str | None:
+    """``module:function`` -> the HTML string it returns, or None (with an info line) when
+    the module or the function does not exist (yet). Imported in the Sphinx process."""
+    module_name, sep, func_name = spec.partition(":")
+    if not sep or not module_name or not func_name:
+        logger.warning("lite_offline: %s: :preview: must be 'module:function', got %r", where, spec)
+        return None
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        logger.info("lite_offline: %s: preview module %s not importable (%s): text placeholder",
+                    where, module_name, exc)
+        return None
+    func = getattr(module, func_name, None)
+    if func is None:
+        logger.info("lite_offline: %s: %s has no %s() yet: text placeholder", where, module_name, func_name)
+        return None
+    result = func()
+    markup = result if isinstance(result, str) else getattr(result, "_repr_html_", lambda: None)()
+    if not isinstance(markup, str):
+        logger.warning("lite_offline: %s: %s() returned %s, not an HTML string", where, spec,
+                       type(result).__name__)
+        return None
+    return markup
+
+
 class PlayLiveDirective(jls.VoiciDirective):
     """``play-live`` directive: ``.. play-live:: path/to/app.ipynb``.
 
-    Options: ``:height:`` (iframe height, default 420px), ``:width:``, ``:code-link-text:``,
+    Renders ONE placeholder: a static picture of the app's first screen (``:preview:
+    module:function``, a function of the library returning an HTML string, called at build
+    time; without it, a plain text box) and a "Play" button. Nothing of Python is fetched
+    before the reader presses it: then ``lite_offline.js`` puts the Voici iframe in the
+    placeholder's place, with its "Starting Python…" status, sizes it to its content at
+    every moment and gives it the focus when the app is ready.
+
+    Options: ``:preview:``, ``:height:`` (height of the frame while Python starts; default:
+    the height of the placeholder it replaces), ``:width:``, ``:code-link-text:``,
     ``:status-text:``. The app notebook is copied into the JupyterLite contents the same
     way as for ``voici`` (keep it out of any folder named ``lite/``).
     """
@@ -102,13 +143,15 @@ class PlayLiveDirective(jls.VoiciDirective):
         "width": directives.unchanged,
         "code-link-text": directives.unchanged,
         "status-text": directives.unchanged,
+        "preview": directives.unchanged,
     }
 
     def run(self):
         code_text = self.options.pop("code-link-text", "Open the code in JupyterLite")
         status_text = self.options.pop("status-text", "Starting Python in your browser…")
-        height = self.options.pop("height", "420px")
+        height = self.options.pop("height", "")
         width = self.options.pop("width", "100%")
+        preview_spec = self.options.pop("preview", "").strip()
         # Reuse jupyterlite-sphinx: it copies the notebook to its contents staging dir and
         # computes the page-relative prefix of the Lite site.
         (iframe,) = super().run()
@@ -117,15 +160,27 @@ class PlayLiveDirective(jls.VoiciDirective):
         notebook = app_path[: -len(".html")] + ".ipynb"
         code_href = f"{prefix}/notebooks/index.html?path={quote(notebook)}"
         e = html.escape
+        where = f"{self.env.docname}: play-live {self.arguments[0]}"
+        preview = load_preview(preview_spec, where) if preview_spec else None
+        if not preview_spec:
+            logger.info("lite_offline: %s: no :preview: option: text placeholder", where)
+        if preview is None:
+            picture = f'<p class="live-play-fallback">{e(FALLBACK_TEXT)}</p>'
+            kind = "text"
+        else:
+            picture = preview
+            kind = "picture"
         markup = f"""
-<div class="live-play" data-live-state="loading" data-live-notebook="{e(notebook)}">
-  <div class="live-play-status" role="status" aria-live="polite">
-    <span class="live-play-spinner" aria-hidden="true"></span>
-    <span class="live-play-status-text">{e(status_text)}</span>
-    <span class="live-play-elapsed"></span>
+<div class="live-play" data-live-state="idle" data-live-notebook="{e(notebook)}"
+     data-live-src="{e(src)}" data-live-height="{e(height)}" data-live-width="{e(width)}"
+     data-live-status-text="{e(status_text)}">
+  <div class="live-play-placeholder" data-preview="{kind}">
+    <div class="live-play-preview" inert>{picture}</div>
+    <button type="button" class="live-play-button" aria-label="{e(PLAY_LABEL)}">
+      <span class="live-play-button-icon" aria-hidden="true">▶</span> Play
+      <span class="live-play-button-note">starts Python in your browser</span>
+    </button>
   </div>
-  <iframe class="live-play-frame" src="{e(src)}" title="Live game (runs Python in your browser)"
-          width="{e(width)}" height="{e(height)}"></iframe>
   <p class="live-play-links">
     <a class="live-play-code-link" href="{e(code_href)}" target="_blank" rel="noopener">{e(code_text)}</a>
   </p>

@@ -34,3 +34,24 @@
     };
   });
 })();
+
+// The theme's sidebar opens and closes a section with a <summary> that holds only a chevron
+// icon: screen readers announce it with no name. Name it after its section.
+(function () {
+  "use strict";
+  function nameToggles() {
+    document.querySelectorAll("details > summary").forEach(function (summary) {
+      if (summary.textContent.trim() || summary.hasAttribute("aria-label")) return;
+      const details = summary.parentElement;
+      let link = details.previousElementSibling;
+      if (!link || link.tagName !== "A") link = details.parentElement && details.parentElement.querySelector(":scope > a");
+      const section = link ? link.textContent.trim() : "";
+      summary.setAttribute("aria-label", section ? "Pages under " + section : "Show or hide the pages under this section");
+    });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", nameToggles);
+  } else {
+    nameToggles();
+  }
+})();

@@ -1,9 +1,11 @@
 """Live play in the reader's browser (Voici + self-hosted Pyodide), on the built site.
 
-The "Play a full game" page keeps its static rendering and embeds a live copy of the game
-(widgets only). The test waits for Python to start in the page, makes real moves (choose a
-side, then offer two cards; the bot answers) and checks that the page shows exactly the events
-games_lib computes for the same moves under CPython. Every request of the page, its iframe and
+Each mini-game page shows ONE game: a placeholder (a picture of the app's first screen, or a
+text box) with a "Play" button; nothing of Python is requested before the reader presses it.
+Then the live copy (widgets only, Voici) takes the placeholder's place. The tests press Play,
+wait for Python to start in the page, make real moves (choose a side, then offer two cards;
+the bot answers) and check that the page shows exactly the events games_lib computes for the
+same moves under CPython; the live frame stays as tall as its content (no inner scroll). Every request of the page, its iframe and
 the kernel's worker must go to 127.0.0.1; the page is tested at the root and under a sub-path.
 Screenshots: test-artifacts/screenshots/live-*.png.
 """
@@ -27,7 +29,7 @@ PAGE = "notebooks/pacific_ocean/08-play.html"
 APP_NOTEBOOK = "apps/pacific_ocean/play.ipynb"
 SEED = 2026          # the seed of the app notebook: play_against(bot="greedy", seed=2026)
 SIDE = "Nautilus"
-STATIC_TEXT = "greedy vs random"  # a stored output of the executed notebook
+STATIC_TEXT = "Play a full game"  # the page title: readable at once
 KERNEL_TIMEOUT_MS = 120_000       # 2-core CI machine, cold cache
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 
@@ -79,11 +81,21 @@ def _shot(request, what: str) -> str:
     return str(SCREENSHOTS / f"live-{tag}-{what}.png")
 
 
+PLAY_NAME = "Play the game here (starts Python in your browser)"
+
+
+def _press_play(page):
+    """Press the placeholder's Play button (a real, named <button>)."""
+    page.get_by_role("button", name=PLAY_NAME).click()
+
+
 def _play_two_moves(page):
-    """In the live app of the open page: wait for Python, choose a side, offer two cards, and
-    check the log and buttons against what games_lib computes under CPython."""
+    """In the live app of the open page: press Play, wait for Python, choose a side, offer
+    two cards, and check the log and buttons against what games_lib computes under CPython."""
     from playwright.sync_api import expect
 
+    if page.locator(".live-play-placeholder").count():
+        _press_play(page)
     app = page.frame_locator("iframe.live-play-frame")
     side = app.get_by_role("button", name=f"{SIDE} side")
     expect(side).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
@@ -116,12 +128,15 @@ def test_play_live(context, base_url, request):
     page = context.new_page()
     page.goto(base_url + PAGE, wait_until="domcontentloaded")
 
-    # The static rendering is readable at once, before any Python has started.
-    expect(page.get_by_text(STATIC_TEXT).first).to_be_visible(timeout=10_000)
-    static_button = page.locator("main .jupyter-widgets .widget-button", has_text=f"{SIDE} side")
-    expect(static_button.first).to_be_visible(timeout=10_000)
+    # The page is readable at once, before any Python has started: one game, as a
+    # placeholder with a Play button; no frame yet.
+    expect(page.locator("article h1", has_text=STATIC_TEXT)).to_be_visible(timeout=10_000)
     box = page.locator(".live-play")
     expect(box).to_have_count(1)
+    expect(box.locator(".live-play-placeholder")).to_be_visible()
+    expect(page.locator("iframe.live-play-frame")).to_have_count(0)
+    _press_play(page)
+    expect(box.locator(".live-play-placeholder")).to_have_count(0)
     status = box.locator(".live-play-status")
     expect(status).to_be_visible()
     if box.get_attribute("data-live-state") == "loading":
@@ -255,3 +270,114 @@ def test_corrupt_snapshot_falls_back(context, site_url, request):
     _play_two_moves(page)
     assert (_snapshot_state(page) or {}).get("status") == "used"
     page.screenshot(path=_shot(request, "after-corrupt-snapshot"))
+
+
+LIVE_PAGES = [
+    ("notebooks/pacific_ocean/03-a-turn.html", "trainer"),
+    ("notebooks/pacific_ocean/05-adding-cards.html", "builder"),
+    ("notebooks/pacific_ocean/08-play.html", "play"),
+]
+
+# The live frame against its content: the content's height (the bottom of what the Voici
+# shell's scrolling panel holds, as laid out), the frame's inner height, and every element
+# of the app document that could scroll.
+FRAME_FIT_JS = r"""
+() => {
+  const f = document.querySelector("iframe.live-play-frame");
+  const d = f.contentDocument, w = d.defaultView;
+  const cells = d.querySelector(".jp-Cell, .jupyter-widgets");
+  let scroller = null;
+  for (let e = cells && cells.parentElement; e && e !== d.body; e = e.parentElement) {
+    if (["auto", "scroll"].includes(w.getComputedStyle(e).overflowY)) { scroller = e; break; }
+  }
+  let bottom = 0;
+  const top = scroller ? scroller.getBoundingClientRect().top - scroller.scrollTop : 0;
+  for (const c of (scroller || d.body).children) {
+    const cs = w.getComputedStyle(c);
+    if (cs.display === "none" || cs.position === "absolute") continue;
+    bottom = Math.max(bottom, c.getBoundingClientRect().bottom + parseFloat(cs.marginBottom || 0));
+  }
+  const pad = scroller ? parseFloat(w.getComputedStyle(scroller).paddingBottom || 0) : 0;
+  const scrolling = [...d.querySelectorAll("*")].filter(e =>
+      ["auto", "scroll"].includes(w.getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1)
+    .map(e => `${e.tagName}.${e.className} ${e.scrollHeight}>${e.clientHeight}`);
+  return {
+    frame: f.clientHeight,
+    content: Math.ceil(bottom - top + pad),
+    rootScroll: [d.documentElement.scrollHeight, d.documentElement.clientHeight],
+    scrolling,
+  };
+}
+"""
+
+
+def _assert_frame_fits(page, when: str):
+    # Give the observers a frame or two to follow the last change.
+    page.wait_for_timeout(300)
+    fit = page.evaluate(FRAME_FIT_JS)
+    assert abs(fit["frame"] - fit["content"]) <= 2, f"{when}: frame {fit['frame']} px, content {fit['content']} px"
+    assert fit["rootScroll"][0] <= fit["rootScroll"][1], f"{when}: the app document scrolls: {fit}"
+    assert not fit["scrolling"], f"{when}: scroll inside the frame: {fit['scrolling']}"
+
+
+@pytest.mark.parametrize("path,app_name", LIVE_PAGES, ids=[a for _, a in LIVE_PAGES])
+def test_nothing_of_python_before_play(context, site_url, path, app_name, request):
+    """Before the click: one placeholder (picture or text box) and a real, focusable,
+    named Play button; no iframe, no Pyodide, no wheel, no service worker. After a keyboard
+    press of Play, the live app replaces the placeholder where it stands, gets the focus
+    when ready, and its frame is exactly as tall as its content."""
+    from playwright.sync_api import expect
+
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + path, wait_until="load")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(1_500)
+    box = page.locator(".live-play")
+    expect(box).to_have_count(1)
+    placeholder = box.locator(".live-play-placeholder")
+    expect(placeholder).to_be_visible()
+    preview = placeholder.get_attribute("data-preview")
+    if preview == "text":
+        expect(placeholder).to_contain_text("A live game: press Play to start it here")
+    play = page.get_by_role("button", name=PLAY_NAME)
+    expect(play).to_have_count(1)
+    expect(play).to_be_visible()
+    expect(play).to_contain_text("Play")
+    placeholder.scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "0-placeholder"))
+    python_related = [u for u in rec.urls if "/lite/" in u or "pyodide" in u or u.endswith(".whl")]
+    assert python_related == [], f"requested before the click: {python_related[:5]}"
+    assert page.locator("iframe").count() == 0
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+    assert page.evaluate("() => navigator.serviceWorker.controller === null")
+
+    top_before = box.bounding_box()["y"]
+    play.focus()
+    expect(play).to_be_focused()
+    page.keyboard.press("Enter")
+    frame = page.locator("iframe.live-play-frame")
+    expect(frame).to_have_count(1)
+    expect(placeholder).to_have_count(0)
+    assert abs(box.bounding_box()["y"] - top_before) <= 1, "the live app did not take the placeholder's place"
+    expect(box.locator(".live-play-status")).to_contain_text("Starting Python")
+    expect(box).to_have_attribute("data-live-state", "ready", timeout=KERNEL_TIMEOUT_MS)
+    # The app has the focus: the frame in the page, one of its controls inside it.
+    page.wait_for_function("document.activeElement && document.activeElement.matches('iframe.live-play-frame')",
+                           timeout=5_000)
+    assert page.frames[1].evaluate("document.activeElement && document.activeElement.tagName") in ("BUTTON", "SELECT", "INPUT")
+    _assert_frame_fits(page, "after start")
+    if app_name == "play":
+        app = page.frame_locator("iframe.live-play-frame")
+        app.get_by_role("button", name=f"{SIDE} side").click()
+        app.get_by_role("button", name="Offer these two").click()
+        expect(app.locator(".po-log li").first).to_be_visible(timeout=10_000)
+        _assert_frame_fits(page, "after two moves")
+    # A phone's width: the content reflows, the frame follows.
+    page.set_viewport_size({"width": 390, "height": 800})
+    _assert_frame_fits(page, "at 390 px")
+    box.scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "1-live"), full_page=False)
+    assert any("/lite/" in u for u in rec.urls)
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"

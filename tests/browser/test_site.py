@@ -113,7 +113,11 @@ def test_widgets_render_from_saved_state(visit, site_url, name):
     page, record = visit
     open_page(page, site_url + PATH[name])
     saved = page.locator(VIEW_SCRIPT).count()
-    assert saved >= 1, f"{name}: the notebook has no saved widget view"
+    if saved == 0:
+        # The mini-game pages hide their saved widget copy (tag remove-output): their one
+        # game is the live one (tests/browser/test_live.py, test_readers.py).
+        assert page.locator(".live-play").count() == 1, f"{name}: neither a saved widget nor a live game"
+        pytest.skip(f"{name}: no saved widget view (the live game is the page's one game)")
     page.wait_for_function(
         f"() => document.querySelectorAll({WIDGET_VIEW!r}).length >= {saved}", timeout=15_000
     )

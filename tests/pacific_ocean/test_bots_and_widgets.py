@@ -1,6 +1,5 @@
-"""Bots, drawings and widgets: they play legal games and only use games_lib's rules."""
+"""Bots and drawings: they play legal games and only use games_lib's rules (the widgets: test_widgets.py)."""
 
-import random
 import xml.dom.minidom
 
 import pytest
@@ -50,8 +49,9 @@ def test_greedy_values_cover_every_legal_action():
         s = s.apply(bot.choose(v, s.legal_actions()))
 
 
-def _parse(svg_text):
-    return xml.dom.minidom.parseString(svg_text)
+def _parse(markup):
+    """An SVG, or a picture's HTML with its inline SVGs, parsed as XML."""
+    return xml.dom.minidom.parseString(f"<root>{markup}</root>")
 
 
 def test_drawings_are_valid_svg_with_text_labels():
@@ -68,11 +68,11 @@ def test_drawings_are_valid_svg_with_text_labels():
     s = new_game(seed=1)
     for _ in range(9):
         s = s.apply(s.legal_actions()[0])
-        _parse(s._repr_svg_())
-        _parse(s.view(0)._repr_svg_())
-        _parse(s.view(1)._repr_svg_())
-    _parse(gallery()._repr_svg_())
-    _parse(faces_gallery()._repr_svg_())
+        _parse(s._repr_html_())
+        _parse(s.view(0)._repr_html_())
+        _parse(s.view(1)._repr_html_())
+    _parse(gallery()._repr_html_())
+    _parse(faces_gallery()._repr_html_())
 
 
 def test_view_drawing_hides_the_hidden_card():
@@ -80,59 +80,5 @@ def test_view_drawing_hides_the_hidden_card():
     while s.phase != Phase.TAKE:
         s = s.apply(s.legal_actions()[0])
     hidden = s.offer[1].name
-    assert hidden not in s.view(s.current_player)._repr_svg_()
-    assert hidden in s.view(1 - s.current_player)._repr_svg_()
-
-
-widgets = pytest.importorskip("games_lib.pacific_ocean.widgets")
-
-
-def test_builder_rescoring_follows_the_library():
-    b = widgets.sanctuary_builder("Nautilus", "Dolphin")
-    b.pickers["Whale Shark"].value = "you: icons"
-    b.pickers["Mako Shark"].value = "you: condition"
-    a, _ = b.sanctuaries()
-    assert a == Sanctuary("Nautilus", icons=["Whale Shark"], conditions=["Mako Shark"])
-    assert "3 to 0" in b.board.value
-    b.faces[1].value = "Seahorse"  # same physical card as Nautilus? no: Dolphin/Seahorse share
-    assert b.message.value == ""
-    b.faces[1].value = "Red Lionfish"
-    assert "same Sanctuary card" in b.message.value
-
-
-def test_trainer_reveals_and_explains():
-    t = widgets.offer_trainer(seed=2)
-    hidden = t.state.offer[1].name
-    assert hidden not in t.board.value
-    t.down_button.click()
-    assert hidden in t.feedback.value and t.up_button.disabled
-    t.next_button.click()
-    assert t.seed == 3 and not t.up_button.disabled
-
-
-def test_play_against_a_whole_game_by_clicking():
-    g = widgets.play_against(bot="greedy", seed=5)
-    rng = random.Random(0)
-    clicks = 0
-    while not g.state.is_terminal():
-        kids = g.controls.children
-        if g.offer_button in kids:
-            g.offer_button.click()
-        else:
-            rng.choice(kids).click()
-        clicks += 1
-    assert clicks == 1 + 6 * 2 + 3 - 3 or clicks > 0
-    assert "Game over" in g.status.value
-    o = g.state.outcome()
-    assert f"You {o.scores[0]:g}, bot {o.scores[1]:g}" in g.status.value
-
-
-def test_play_against_refuses_illegal_offer():
-    g = widgets.play_against(bot="random", seed=1)
-    g.act(g.state.legal_actions()[0])  # choose a side
-    while g.state.phase != Phase.OFFER or g.state.current_player != 0:
-        g.act(g.state.legal_actions()[0])
-    before = g.state
-    g.up_pick.value = g.down_pick.value = g.up_pick.options[0]
-    g.offer_button.click()
-    assert g.state is before and "Refused" in g.log.value
+    assert hidden not in s.view(s.current_player)._repr_html_()
+    assert hidden in s.view(1 - s.current_player)._repr_html_()

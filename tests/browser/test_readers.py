@@ -1,0 +1,250 @@
+"""Every reader: every page at a phone width (390 px) and a desktop width (1280 px), in the
+light and the dark theme.
+
+For each page, width and theme the page is opened once (``_measure``, cached) and:
+
+* a screenshot is saved: test-artifacts/screenshots/<page>-<width>-<theme>.png;
+* (a) at 390 px, the rendered size of every visible text is measured, SVG <text> included
+  (computed font size times the scale of the SVG on screen, ``getScreenCTM``): >= 11 px;
+* (b) axe-core (``axe-playwright-python``, offline) runs the WCAG 2 A/AA rules: no
+  violation of impact serious or critical;
+* (c) no code cell input is visible on rules pages (code is folded: ``hide-input``),
+  except on the pages about Python itself (``CODE_PAGES``);
+* one game on a page: one play-live placeholder (or frame), no saved widget copy whose
+  buttons look pressable while no Python is behind them.
+
+Every finding is also written to test-artifacts/readers-report.json (page, width, theme,
+rule, selector, text, size): what the other parts of the project (games_lib, notebooks) fix.
+The dark theme is the reader's system preference (the site follows it: default_mode auto).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from .conftest import ARTIFACTS, screenshot
+from .test_site import PAGES, open_page
+
+pytestmark = pytest.mark.browser
+
+WIDTHS = [390, 1280]
+THEMES = ["light", "dark"]
+MIN_TEXT_PX = 11.0
+PHONE = 390
+# Pages about the Python library itself may show code (the allow-list of check (c)).
+CODE_PAGES = re.compile(r"python|using-games-lib", re.I)
+SERIOUS = ("serious", "critical")
+REPORT = ARTIFACTS / "readers-report.json"
+
+# Every visible text of the page: (text, size in px as rendered, where). HTML text: the
+# computed font size of its element (no transforms on this site). SVG text: the computed
+# font size (user units) times the SVG's scale on screen.
+TEXT_SIZES_JS = r"""
+() => {
+  const out = [];
+  const seen = new Set();
+  const visible = (el) => {
+    if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) return false;            // screen-reader-only text
+    for (let e = el; e; e = e.parentElement) {                  // folded <details> content
+      if (e.tagName === "DETAILS" && !e.open && !(e.firstElementChild && e.firstElementChild.contains(el))) return false;
+    }
+    return true;
+  };
+  const where = (el) => {
+    const parts = [];
+    for (let e = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
+      let s = e.tagName.toLowerCase();
+      if (e.id) { s += "#" + e.id; parts.unshift(s); break; }
+      const cls = [...e.classList].filter(c => !/^(lm-|p-)/.test(c)).slice(0, 2);
+      if (cls.length) s += "." + cls.join(".");
+      parts.unshift(s);
+    }
+    return parts.join(" > ");
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = n.textContent.replace(/\s+/g, " ").trim();
+    if (!text) continue;
+    const el = n.parentElement;
+    if (!el || seen.has(el)) continue;
+    seen.add(el);
+    if (["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "TITLE"].includes(el.tagName)) continue;
+    if (el.closest("mjx-assistive-mml")) continue;               // MathJax's copy for screen readers
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    let kind = "html";
+    if (el instanceof SVGElement) {
+      const svgText = el.closest("text") || el;
+      if (!visible(svgText)) continue;
+      const ctm = svgText.getScreenCTM();
+      if (!ctm) continue;
+      size = parseFloat(getComputedStyle(svgText).fontSize) * Math.sqrt(Math.abs(ctm.a * ctm.d - ctm.b * ctm.c));
+      kind = "svg";
+    } else if (!visible(el)) {
+      continue;
+    }
+    out.push({ text: text.slice(0, 60), size: Math.round(size * 10) / 10, kind, where: where(el) });
+  }
+  return out;
+}
+"""
+
+# Code cell inputs a reader can see (not folded away in a closed <details>).
+VISIBLE_CODE_JS = r"""
+() => [...document.querySelectorAll(".cell_input, div.cell > .highlight, .cell .cell_input pre")]
+  .filter(el => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+               && el.getBoundingClientRect().height > 2)
+  .map(el => el.textContent.trim().split("\n")[0].slice(0, 60))
+"""
+
+# Saved widget controls (from the notebook's widget state): pressable-looking, dead.
+SAVED_CONTROLS_JS = r"""
+() => [...document.querySelectorAll(
+    "article .cell_output .jupyter-widgets button, article .cell_output .jupyter-widgets select, "
+    + "article .cell_output .jupyter-widgets input, article .cell_output .widget-button")]
+  .filter(el => el.checkVisibility()).map(el => (el.textContent || el.value || el.tagName).trim().slice(0, 40))
+"""
+
+_cache: dict[tuple[str, int, str], dict] = {}
+_report: dict[str, dict] = {}
+
+
+def _write_report(key: str, entry: dict) -> None:
+    _report[key] = entry
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    REPORT.write_text(json.dumps(_report, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def _axe(page) -> list[dict]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    options = {
+        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]},
+        "resultTypes": ["violations"],
+        "iframes": False,
+    }
+    results = Axe().run(page, options=options)
+    found = []
+    for v in results.response["violations"]:
+        for node in v["nodes"]:
+            found.append({
+                "rule": v["id"],
+                "impact": node.get("impact") or v.get("impact"),
+                "selector": " ".join(map(str, node.get("target", []))),
+                "html": node.get("html", "")[:160],
+                "why": (node.get("failureSummary") or "").replace("\n", " ")[:200],
+            })
+    return found
+
+
+def _measure(browser, site_url: str, name: str, path: str, width: int, theme: str) -> dict:
+    key = (name, width, theme)
+    if key in _cache:
+        return _cache[key]
+    ctx = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=theme,
+                              device_scale_factor=1)
+    try:
+        page = ctx.new_page()
+        open_page(page, site_url + path)
+        got_theme = page.evaluate("document.documentElement.dataset.theme")
+        # Let the theme's transitions and fonts settle before measuring colours.
+        page.evaluate("document.fonts.ready.then(() => true)")
+        page.wait_for_timeout(200)
+        shot = screenshot(page, f"{name}-{width}-{theme}")
+        result = {
+            "theme_applied": got_theme,
+            "screenshot": shot.name,
+            "texts": page.evaluate(TEXT_SIZES_JS) if width == PHONE else [],
+            "axe": _axe(page),
+            "visible_code": page.evaluate(VISIBLE_CODE_JS),
+            "live_boxes": page.locator(".live-play").count(),
+            "live_frames": page.locator("iframe.live-play-frame").count(),
+            "saved_controls": page.evaluate(SAVED_CONTROLS_JS),
+        }
+    finally:
+        ctx.close()
+    small = [t for t in result["texts"] if t["size"] < MIN_TEXT_PX]
+    _write_report(f"{name}-{width}-{theme}", {
+        "screenshot": result["screenshot"],
+        "small_text": small,
+        "axe_serious": [v for v in result["axe"] if v["impact"] in SERIOUS],
+        "axe_other": [v for v in result["axe"] if v["impact"] not in SERIOUS],
+        "visible_code": result["visible_code"],
+        "saved_controls": result["saved_controls"],
+    })
+    _cache[key] = result
+    return result
+
+
+COMBOS = [(n, p, w, t) for n, p in PAGES for w in WIDTHS for t in THEMES]
+
+
+@pytest.mark.parametrize("name,path,width,theme", COMBOS, ids=[f"{n}-{w}-{t}" for n, _, w, t in COMBOS])
+def test_no_serious_accessibility_violation(browser, site_url, name, path, width, theme):
+    """(b) axe-core, WCAG 2 A and AA: nothing serious or critical. Also saves the screenshot."""
+    m = _measure(browser, site_url, name, path, width, theme)
+    assert m["theme_applied"] == theme, f"{name}: asked for {theme}, page shows {m['theme_applied']}"
+    bad = [v for v in m["axe"] if v["impact"] in SERIOUS]
+    assert not bad, f"{name} at {width}px, {theme} ({m['screenshot']}): {len(bad)} serious/critical:\n" + "\n".join(
+        f"  {v['impact']:8} {v['rule']}: {v['selector']}  {v['why'][:120]}" for v in bad[:25])
+
+
+@pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
+def test_text_readable_at_phone_width(browser, site_url, name, path):
+    """(a) at 390 px every visible text, SVG text included, renders at >= 11 px."""
+    m = _measure(browser, site_url, name, path, PHONE, "light")
+    assert m["texts"], f"{name}: no text measured"
+    small = [t for t in m["texts"] if t["size"] < MIN_TEXT_PX]
+    assert not small, f"{name} at {PHONE}px: {len(small)} texts under {MIN_TEXT_PX} px:\n" + "\n".join(
+        f"  {t['size']:5.1f}px {t['kind']:4} {t['text']!r} at {t['where']}" for t in small[:30])
+
+
+@pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
+def test_no_code_on_rules_pages(browser, site_url, name, path):
+    """(c) rules pages fold their code (hide-input); only the Python pages show it."""
+    if CODE_PAGES.search(name) or CODE_PAGES.search(path):
+        pytest.skip("a page about the Python library: code is the content")
+    m = _measure(browser, site_url, name, path, 1280, "light")
+    assert not m["visible_code"], f"{name}: code cell input visible: {m['visible_code'][:8]}"
+
+
+@pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
+def test_one_game_per_page(browser, site_url, name, path):
+    """A page with a live game shows it once: one placeholder, no live frame before Play."""
+    m = _measure(browser, site_url, name, path, 1280, "light")
+    assert m["live_boxes"] <= 1, f"{name}: {m['live_boxes']} live games"
+    assert m["live_frames"] == 0, f"{name}: a live frame is loaded before the reader asked"
+
+
+@pytest.mark.xfail(strict=False, reason="notebooks not yet updated (widget cells to tag remove-output)")
+@pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
+def test_no_dead_saved_widget_controls(browser, site_url, name, path):
+    """Nothing on a page looks pressable while nothing is behind it: no saved widget copy
+    with buttons, dropdowns or inputs (the live game is the one game on the page)."""
+    m = _measure(browser, site_url, name, path, 1280, "light")
+    assert not m["saved_controls"], f"{name}: saved (dead) widget controls: {m['saved_controls'][:10]}"
+
+
+def test_print_stylesheet_hides_the_interface(browser, site_url):
+    """(4) Printing a page gives the text: no navigation, sidebars, header buttons, folded
+    code, live frames or Play buttons."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        open_page(page, site_url + "notebooks/pacific_ocean/08-play.html")
+        page.emulate_media(media="print")
+        hidden = [
+            ".bd-sidebar-primary", ".bd-sidebar-secondary", ".bd-header", ".bd-header-article",
+            ".header-article-items", ".prev-next-area", ".live-play-button", ".live-play-frame",
+            "details.hide", ".live-play-links", "button",
+        ]
+        shown = [sel for sel in hidden
+                 if page.locator(sel).evaluate_all("els => els.some(e => e.checkVisibility())")]
+        assert not shown, f"visible in print: {shown}"
+        assert page.locator("article.bd-article h1").is_visible()
+    finally:
+        ctx.close()
