@@ -612,13 +612,17 @@ def board(view, *, you_label: str = "You", other_label: str = "The bot", show_sc
         mid.append(column(para(f"{nm[active]}'s offer" if not nm.you(active) else "Your offer", bold=True),
                           row(*figs)))
         words.append(f"Offer by {nm.mid(active)}: " + "; ".join(off_words) + (f" (what-ifs{who})." if who else "."))
+    table = []  # the offer and the deck, side by side when there is room
+    if mid:
+        table.append(mid.pop())
     if view.phase is Phase.SIDE:
         mid.append(para("The animal cards are shuffled and dealt once both sides are chosen."))
         words.append("The animal cards are dealt once both sides are chosen.")
     else:
         n = view.deck_size
         deck_words = f"Deck: {n} card{'s' if n != 1 else ''}"
-        mid.append(figure(_back_svg(str(n), 90, 120), deck_words))
+        table.append(figure(_back_svg(str(n), 90, 120), deck_words))
+        mid.append(row(*table, gap=16, align="flex-end"))
         words.append(deck_words + ".")
         owners = [0, 1] if full else [seat]
         for p in owners:
@@ -637,7 +641,8 @@ def board(view, *, you_label: str = "You", other_label: str = "The bot", show_sc
             mid.append(para(other, bold=True))
             words.append(other + ".")
     middle = column(*mid, gap=12, style="max-width:100%")
-    body = row(cols[order[0]], middle, cols[order[1]], gap=16)
+    # both sanctuaries side by side (they stack on a phone), the table and the hands below
+    body = column(row(cols[order[0]], cols[order[1]], gap=16), middle, gap=14)
     tail = []
     if view.phase is Phase.END:
         res = _result(view, nm)
