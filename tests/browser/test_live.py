@@ -85,8 +85,11 @@ PLAY_NAME = "Play the game here (starts Python in your browser)"
 
 
 def _press_play(page):
-    """Press the placeholder's Play button (a real, named <button>)."""
+    """Press the placeholder's Play button (a real, named <button>); the live frame must
+    then replace the placeholder."""
+    page.wait_for_load_state("load")  # lite_offline.js (deferred) has wired the button
     page.get_by_role("button", name=PLAY_NAME).click()
+    page.locator("iframe.live-play-frame").wait_for(state="attached", timeout=10_000)
 
 
 def _play_two_moves(page):
