@@ -1,4 +1,4 @@
-"""Execute notebooks in place so that their stored outputs (and widget state) are current.
+"""Execute notebooks in place so that their stored outputs are current (no widget state is saved).
 
     .venv/bin/python scripts/execute_notebooks.py                 # every notebook
     .venv/bin/python scripts/execute_notebooks.py notebooks/pacific_ocean/03-a-turn.ipynb
@@ -25,8 +25,11 @@ def execute(path: pathlib.Path) -> float:
     start = time.perf_counter()
     # Minimal tracebacks: a cell that shows a refused move stores just the error and its message
     # (the rule broken and the position), not frames with this machine's paths.
+    # No saved widget state: no page shows a saved copy of a mini-game (its one game is the
+    # live one, started on a click), so a page never loads the widget manager for nothing.
+    nb.metadata.pop("widgets", None)
     client = NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
-                            store_widget_state=True, resources={"metadata": {"path": str(path.parent)}},
+                            store_widget_state=False, resources={"metadata": {"path": str(path.parent)}},
                             extra_arguments=["--InteractiveShell.xmode=Minimal"])
     client.execute()
     nbformat.write(nb, path)

@@ -39,6 +39,11 @@ APP_CSS = """<style>
 .game-root .widget-button:focus-visible, .game-root select:focus-visible {outline: 3px solid #2b6cb0; outline-offset: 2px;}
 .game-root .widget-dropdown {max-width: 100%;}
 .game-root .widget-dropdown > select {min-width: 0;}
+.game-root .jupyter-button.mod-primary {background-color: #1a5a9e; color: #fff;}
+.game-root .jupyter-button.mod-info {background-color: #006978; color: #fff;}
+.game-root .jupyter-button.mod-success {background-color: #2e6b30; color: #fff;}
+.game-root .jupyter-button.mod-warning {background-color: #8a4b00; color: #fff;}
+.game-root .jupyter-button.mod-danger {background-color: #b3261e; color: #fff;}
 </style>"""
 
 

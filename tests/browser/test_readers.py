@@ -220,7 +220,6 @@ def test_one_game_per_page(browser, site_url, name, path):
     assert m["live_frames"] == 0, f"{name}: a live frame is loaded before the reader asked"
 
 
-@pytest.mark.xfail(strict=False, reason="notebooks not yet updated (widget cells to tag remove-output)")
 @pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
 def test_no_dead_saved_widget_controls(browser, site_url, name, path):
     """Nothing on a page looks pressable while nothing is behind it: no saved widget copy

@@ -1,0 +1,272 @@
+"""The classroom kit: every exercise's answer recomputed through the public API (not through
+the kit's own code), answerable right and wrong, three levels, deterministic by seed; the quiz
+names no other host; the quick reference covers every card and rule (§1–§6); the card sheet
+holds every card, nine to a page; the score checker refuses impossible sanctuaries."""
+
+import math
+import re
+from html import unescape
+from collections import Counter
+
+import pytest
+
+from games_lib import pacific_ocean as po
+from games_lib.core import IllegalActionError, UnknownNameError
+from games_lib.core.quiz import quiz_html, quiz_json
+from games_lib.pacific_ocean import kit, rules
+
+SEEDS = (0, 1, 2, 7, 42, 2024)
+
+
+def _icons_by_hand(s, kind):
+    """Icons of one kind counted card by card (not through Sanctuary.counts)."""
+    cards = [s.face.icons] + [c.icons for c in s.icon_animals]
+    return sum(1 for icons in cards for i in icons if i is kind)
+
+
+def _recompute(ex):
+    """The answer of ``ex`` from its ``given`` objects, through the public API only."""
+    g = ex.given
+    if ex.topic == "card-icons":
+        return " + ".join(i.label for i in po.card(g["card"].name).icons)
+    if ex.topic == "count-icons":
+        return _icons_by_hand(g["sanctuary"], g["icon"])
+    if ex.topic == "count-all-icons":
+        return sum(_icons_by_hand(g["sanctuary"], k) for k in po.ICONS)
+    if ex.topic == "condition-owner":
+        owners = [c.name for c in po.ANIMALS if c.condition.text == g["text"] and c.name in ex.choices]
+        assert len(owners) == 1, owners
+        return owners[0]
+    if ex.topic == "score":
+        return po.score(g["mine"], g["theirs"]).total
+    if ex.topic == "condition-points":
+        return next(ln.points for ln in po.score(g["mine"], g["theirs"]).lines if ln.label == g["card"].name)
+    if ex.topic == "legal-offers":
+        state, offers = g["state"], g["offers"]
+        legal = set(state.legal_actions())
+        for text, action in offers.items():  # the illegal ones are refused by the state machine
+            if action not in legal:
+                with pytest.raises(IllegalActionError):
+                    state.apply(action)
+        return {t for t, a in offers.items() if a in legal}
+    if ex.topic == "tie-break":
+        w = po.winner(g["a"], g["b"])
+        assert po.score(g["a"], g["b"]).total == po.score(g["b"], g["a"]).total
+        return ex.choices[2] if w is None else ex.choices[w]
+    if ex.topic in ("jellyfish-copy", "jellyfish-points"):
+        mine, theirs = g["mine"], g["theirs"]
+        vals = {c.name: c.condition.evaluate(mine.counts, theirs.counts)
+                for c in theirs.conditions if not c.is_copy}
+        best = max(vals, key=vals.get)
+        if ex.topic == "jellyfish-copy":
+            assert sorted(vals.values())[-1] > sorted(vals.values())[-2]  # one best choice
+            return best
+        return vals[best]
+    if ex.topic == "best-placement":
+        mine, theirs = g["mine"], g["theirs"]
+        totals = {t: po.score(mine.add(c, as_condition=cond), theirs).total for t, (c, cond) in g["options"].items()}
+        for t, (c, cond) in g["options"].items():  # what_if agrees
+            w = po.what_if(mine, theirs, c)
+            assert totals[t] == (w.as_condition if cond else w.as_icons)
+        best = max(totals, key=totals.get)
+        assert sorted(totals.values())[-1] > sorted(totals.values())[-2]
+        return best
+    raise AssertionError(f"no recomputation for topic {ex.topic!r}")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_answer_is_recomputed_through_the_public_api(seed):
+    for ex in kit.exercises(seed=seed):
+        want = _recompute(ex)
+        got = set(ex.answer) if ex.kind == "many" else ex.answer
+        assert got == want, (ex.id, ex.topic, got, want)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_exercise_can_be_answered_right_and_wrong(seed):
+    for ex in kit.exercises(seed=seed):
+        ok, fb = ex.check(ex.answer)
+        assert ok and fb.startswith("Right!"), ex.id
+        ok, fb = ex.check(ex.wrong_answer())
+        assert not ok and fb.startswith("Not quite.") and ex.explanation in fb, ex.id
+        if ex.kind == "number":  # typed with a real minus sign or spaces
+            assert ex.check(" " + str(ex.answer) + " ")[0]
+            assert ex.check(str(ex.answer).replace("-", "\u2212"))[0]
+            assert not ex.check("twelve")[0]
+
+
+def test_levels_count_and_determinism():
+    a, b = kit.exercises(seed=5), kit.exercises(seed=5)
+    assert len(a) >= 12
+    assert Counter(e.level for e in a) == {1: 4, 2: 4, 3: 4}
+    assert [(e.id, e.question, e.answer, e.choices, e.explanation) for e in a] == \
+           [(e.id, e.question, e.answer, e.choices, e.explanation) for e in b]
+    assert [e.question for e in kit.exercises(seed=6)] != [e.question for e in a]
+    assert {e.level for e in kit.exercises(seed=3, n=3)} == {1, 2, 3}
+    assert len(kit.exercises(seed=3, n=30)) == 30
+    assert [e.level for e in a] == sorted(e.level for e in a)
+    assert len({e.id for e in a}) == len(a)
+
+
+def test_score_exercises_explain_with_the_itemised_breakdown():
+    for ex in kit.exercises(seed=11):
+        if ex.topic == "score":
+            br = po.score(ex.given["mine"], ex.given["theirs"])
+            assert str(br) in ex.explanation
+            assert str(br) in ex.check(ex.wrong_answer())[1]
+
+
+@pytest.mark.parametrize("seed", SEEDS[:3])
+def test_quiz_names_no_host_and_holds_what_check_says(seed):
+    exs = kit.exercises(seed=seed)
+    html = kit.quiz(exs)._repr_html_()
+    data = repr(quiz_json(exs))
+    for text in (html, data, kit.answer_key(exs)._repr_html_()):
+        assert "http://" not in text and "https://" not in text and "//cdn" not in text
+    assert "<script src" not in html and "<link" not in html and "@import" not in html
+    assert html.count('<form class="kit-q"') == len(exs)
+    assert html.count('aria-live="polite"') == len(exs)
+    for ex in exs:  # the page carries the same feedback check() gives
+        from html import escape
+        assert escape(ex.right_feedback, quote=True) in html
+        assert escape(ex.wrong_feedback, quote=True) in html
+
+
+def test_answer_key_has_every_answer_and_working():
+    exs = kit.exercises(seed=4)
+    key = kit.answer_key(exs)
+    assert len(key.rows) == len(exs)
+    for row, ex in zip(key.rows, exs):
+        assert row[3] == ex.answer_text and row[4] == ex.explanation
+    assert "Answer" in repr(key)
+
+
+def test_quick_reference_covers_every_card_and_rule():
+    ref = kit.quick_reference()
+    html, text = unescape(ref._repr_html_()), repr(ref)
+    for c in po.ANIMALS:
+        assert c.name in html and c.condition.text in html and c.name in text
+        row = next(r for r in kit.card_table_compact().rows if r[0] == c.name)
+        assert row[1] == " ".join(i.letter for i in c.icons)
+        assert row[3] == ("" if c.provenance.value == "rulebook" else c.provenance.value)
+    for f in po.SANCTUARY_FACES:
+        assert f.name in html
+    for r in rules.ALL:
+        assert f"[{r.key}]" in html, r.key
+    g = po.GAME
+    setup = repr(kit.setup_table())
+    for n in (g.hand_size, g.removed_count, len(po.ANIMALS)):
+        assert str(n) in setup
+    assert f"{g.turns} turns" in repr(kit.turn_table())
+    assert "kit-compact" in html and "http" not in html.replace("http://www.w3.org", "")
+    titles = [t for t, _ in kit.quick_reference_tables()]
+    assert len(titles) == 7 and all(titles)
+
+
+def test_card_sheet_pages():
+    pages = kit.card_sheet()
+    items = len(po.ANIMALS) + len(po.SANCTUARY_FACES)
+    assert len(pages) == math.ceil(items / 9) == 3
+    assert all(len(p.cards) <= 9 for p in pages)
+    assert [c.name for p in pages for c in p.cards] == [c.name for c in po.ANIMALS] + \
+        [f.name for f in po.SANCTUARY_FACES]
+    for k, p in enumerate(pages):
+        html = p._repr_html_()
+        assert html.count("<svg") == len(p.cards)
+        assert ('style="break-before:page' in html) == (k > 0)
+        for c in p.cards:
+            if isinstance(c, po.AnimalCard) and c.provenance.value != "rulebook":
+                assert f"{c.name} ({c.provenance.value})" in html  # the caption names it
+                assert f">{c.provenance.value}<" in html  # the drawing's tag
+    assert len(kit.card_sheet(per_page=4)) == 5
+
+
+def test_score_report_names_the_winner_with_the_tie_break():
+    pic = kit.score_report("Nautilus", ["Whale Shark"], ["Mako Shark"], "Dolphin", [], [])
+    assert pic.winner == po.winner(po.Sanctuary("Nautilus", ["Whale Shark"], ["Mako Shark"]), po.Sanctuary("Dolphin"))
+    assert pic.scores == (3, 0) and "Player A wins, 3 to 0" in pic.verdict
+    assert "Mako Shark: 1 per Size icon" in pic._repr_html_()
+    # equal points: the icons decide (Nautilus 3 icons, Dolphin 2)
+    tie = kit.score_report("Nautilus", [], [], "Dolphin", [], [])
+    assert tie.scores == (0, 0) and tie.winner == 0 and "icons decide" in tie.verdict
+    # equal points and icons: a tie
+    s = kit.score_report("Nautilus", [], [], "Seahorse", ["Tiger Shark"], [], names=("Ana", "Ben"))
+    assert po.winner(po.Sanctuary("Nautilus"), po.Sanctuary("Seahorse", ["Tiger Shark"])) == 1
+    assert s.winner == 1
+    t = kit.score_report("Red Lionfish", ["Stingray"], [], "Dolphin", ["Tiger Shark"], [])
+    assert t.winner is None and "tie" in t.verdict
+
+
+def test_score_report_refuses_impossible_sanctuaries():
+    with pytest.raises(IllegalActionError, match="already here"):
+        kit.score_report("Nautilus", ["Stingray"], ["Stingray"], "Dolphin")
+    with pytest.raises(IllegalActionError, match="both sanctuaries") as e:
+        kit.score_report("Nautilus", ["Stingray"], [], "Dolphin", [], ["Stingray"])
+    assert e.value.rule is rules.ONE_COPY
+    seven = [c.name for c in po.ANIMALS[:7]]
+    with pytest.raises(IllegalActionError, match="Player B's sanctuary") as e:
+        kit.score_report("Nautilus", [], [], "Dolphin", seven[:4], seven[4:])
+    assert e.value.rule is rules.SEVEN_CARDS
+    with pytest.raises(IllegalActionError, match="Nautilus") as e:
+        kit.score_report("Nautilus", [], [], "Nautilus")
+    assert e.value.rule is kit.ONE_SANCTUARY_CARD_EACH
+    with pytest.raises(IllegalActionError, match="two sides"):
+        kit.score_report("Nautilus", [], [], "Red Lionfish")
+    with pytest.raises(UnknownNameError):
+        kit.score_report("Nautilus", ["Kraken"], [], "Dolphin")
+    with pytest.raises(UnknownNameError):
+        kit.score_report("Atlantis", [], [], "Dolphin")
+
+
+def test_drawings_follow_the_picture_rules():
+    """Kit drawings keep the library's limits: no SVG text under 12 px, no piece over 340 px."""
+    htmls = [p._repr_html_() for p in kit.card_sheet()]
+    htmls += [e.picture._repr_html_() for e in kit.exercises(seed=9) if e.picture is not None]
+    for h in htmls:
+        for size in re.findall(r'font-size="([0-9.]+)"', h):
+            assert float(size) >= 12
+        for w in re.findall(r'<svg[^>]*? width="([0-9.]+)"', h):
+            assert float(w) <= 340
+
+
+@pytest.mark.browser
+def test_the_browser_decides_like_check():
+    """The quiz in headless Chromium (no server, no Python in the page): every exercise answered
+    right and wrong shows exactly the feedback ``check()`` gives, with no request and no error."""
+    import os
+
+    sync_api = pytest.importorskip("playwright.sync_api")
+    chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if not os.path.exists(chromium):
+        pytest.skip("no Chromium")
+    exs = kit.exercises(seed=3)
+    requests, errors = [], []
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            page = browser.new_page()
+            page.on("request", lambda r: requests.append(r.url))
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.set_content("<!doctype html><html lang='en'><head><title>quiz</title></head><body>"
+                             + kit.quiz(exs)._repr_html_() + "</body></html>")
+            forms = page.locator("form.kit-q")
+            assert forms.count() == len(exs)
+            for i, ex in enumerate(exs):
+                form = forms.nth(i)
+                for given in (ex.answer, ex.wrong_answer()):
+                    if ex.kind == "number":
+                        form.locator("input").fill(str(given).replace("-", "\u2212"))
+                    else:
+                        picks = {given} if ex.kind == "choice" else set(given)
+                        for box in form.locator("input").all():
+                            if ex.kind == "many":
+                                box.set_checked(box.get_attribute("value") in picks)
+                            elif box.get_attribute("value") in picks:
+                                box.check()
+                    form.get_by_role("button", name="Check").click()
+                    shown = form.locator(".kit-fb").inner_text()
+                    assert shown.split() == ex.check(given)[1].split(), ex.id
+        finally:
+            browser.close()
+    assert requests == [] and errors == []
