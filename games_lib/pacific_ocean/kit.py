@@ -47,7 +47,7 @@ from .cards import (
     face as _face,
 )
 from .draw import card_svg, face_svg, gallery, icon_svg, sanctuary_picture
-from .scoring import MAX_ANIMALS, Counts, Sanctuary, score, total, what_if, winner
+from .scoring import MAX_ANIMALS, Counts, Sanctuary, check_opponents, score, total, what_if, winner
 from .state import GAME, Phase, new_game
 
 __all__ = [
@@ -56,12 +56,7 @@ __all__ = [
     "quiz_html", "quiz_json", "answer_key", "score_report", "Exercise", "ONE_SANCTUARY_CARD_EACH",
 ]
 
-ONE_SANCTUARY_CARD_EACH = Rule(
-    TITLE, "§1 Setup", "one-sanctuary-card-each",
-    "Each player has their own Sanctuary card: the two sanctuaries cannot show the same face, "
-    "nor the two faces of one card.")
-"""Used by :func:`score_report` (the game itself deals one card to each seat, so it never
-needs this check)."""
+ONE_SANCTUARY_CARD_EACH = rules.ONE_SANCTUARY_CARD_EACH  # checked by score_report
 
 
 def _letters(icons) -> str:
@@ -109,7 +104,8 @@ def setup_table() -> KitTable:
     deck_left = len(ANIMALS) - GAME.removed_count - 2 * GAME.hand_size
     return KitTable(("Step", "What to do", "Rule"), [
         ("1", f"Each player gets one of the {len(SANCTUARY_CARDS)} double-sided Sanctuary cards "
-              f"({faces} faces in all) and, in secret, picks the side to show.", _cite(rules.SETUP_SIDE)),
+              f"({faces} faces in all) and, in secret, picks the side to show.",
+         _cite(rules.SETUP_SIDE) + " " + _cite(rules.ONE_SANCTUARY_CARD_EACH)),
         ("2", f"Shuffle the {len(ANIMALS)} animal cards. Put the top {GAME.removed_count} back in the box "
               "without looking.", "§1 Setup"),
         ("3", f"Each player draws {GAME.hand_size} cards; {deck_left} stay in the deck.", "§1 Setup"),
@@ -636,16 +632,10 @@ def score_report(face_a, icons_a: Iterable = (), conditions_a: Iterable = (),
     Sanctuary card for both players) or :class:`UnknownNameError` (a name that is no card).
     """
     fa, fb = _face(face_a), _face(face_b)
-    if fa.card == fb.card:
-        detail = (f"both players show the {fa.name}" if fa is fb else
-                  f"{fa.name} and {fb.name} are the two sides of one Sanctuary card (the library's pairing)")
-        raise IllegalActionError(ONE_SANCTUARY_CARD_EACH, None, "score_report", detail)
+    check_opponents(Sanctuary(fa), Sanctuary(fb))
     a = _build(fa, list(icons_a), list(conditions_a), names[0])
     b = _build(fb, list(icons_b), list(conditions_b), names[1])
-    both = [c for c in a.animals if c in b.animals]
-    if both:
-        raise IllegalActionError(rules.ONE_COPY, None, "score_report",
-                                 f"the {both[0].name} is in both sanctuaries")
+    check_opponents(a, b)
     ba, bb = score(a, b), score(b, a)
     w = winner(a, b)
     ta, tb = ba.total, bb.total

@@ -29,7 +29,13 @@ ONE_COPY = _r("§3 Card Descriptions", "one-copy",
 SEVEN_CARDS = _r("§5 Game End", "seven-cards",
                  "A sanctuary holds at most 7 cards: its Sanctuary card and 6 animals.")
 
-ALL = (SETUP_SIDE, OFFER_FROM_HAND, TAKE_ONE, PLACE, GAME_OVER, ONE_COPY, SEVEN_CARDS)
+ONE_SANCTUARY_CARD_EACH = _r("§1 Setup", "one-sanctuary-card-each",
+                             "Each player has their own Sanctuary card: two sanctuaries cannot show the same "
+                             "face, nor the two faces of one card.")
+"""Checked where two sanctuaries are entered by hand (score checker, builder); the game itself
+deals one card to each seat."""
+
+ALL = (SETUP_SIDE, OFFER_FROM_HAND, TAKE_ONE, PLACE, GAME_OVER, ONE_COPY, SEVEN_CARDS, ONE_SANCTUARY_CARD_EACH)
 
 
 @dataclass(frozen=True, slots=True)

@@ -378,3 +378,21 @@ def what_if(mine: Sanctuary, theirs: Sanctuary, c: CardLike) -> WhatIf:
     line = next(line for line in score(cond, theirs).lines if line.source is c)
     return WhatIf(c, total(mine, theirs), line.points, total(icons, theirs), total(cond, theirs),
                   total(icons, theirs) - total(theirs, icons), total(cond, theirs) - total(theirs, cond))
+
+
+def check_opponents(a: Sanctuary, b: Sanctuary) -> None:
+    """Refuse two sanctuaries that cannot face each other in one game: both on one Sanctuary
+    card (``rules.ONE_SANCTUARY_CARD_EACH``), or one animal card in both (``rules.ONE_COPY``).
+
+    >>> check_opponents(Sanctuary("Dolphin"), Sanctuary("Seahorse"))
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.IllegalActionError: illegal action check opponents: Dolphin and Seahorse are the two sides of one Sanctuary card ...
+    """
+    if a.face is not None and b.face is not None and a.face.card == b.face.card:
+        detail = (f"both players show the {a.face.name}" if a.face is b.face else
+                  f"{a.face.name} and {b.face.name} are the two sides of one Sanctuary card (the library's pairing)")
+        raise IllegalActionError(rules.ONE_SANCTUARY_CARD_EACH, None, "check opponents", detail)
+    both = [c for c in a.animals if c in b.animals]
+    if both:
+        raise IllegalActionError(rules.ONE_COPY, None, "check opponents", f"the {both[0].name} is in both sanctuaries")

@@ -125,7 +125,7 @@ def _check_faces(you: str, opponent: str, changed: Optional[int] = None) -> None
             f, whose = (a, "your opponent's") if changed == 0 else (b, "your")
             why = f"{f.name} is a side of {whose} Sanctuary card ({sides})"
         raise IllegalActionError(
-            rules.SETUP_SIDE, None, f"choose {a.name} and {b.name}",
+            rules.ONE_SANCTUARY_CARD_EACH, None, f"choose {a.name} and {b.name}",
             f"{why}, and each player has their own card: choose {other}") from None
 
 
@@ -784,3 +784,8 @@ def trainer_preview() -> str:
 def play_preview() -> str:
     """The first screen of apps/pacific_ocean/play.ipynb as static HTML (no control)."""
     return play_against(bot="greedy", seed=2026).preview()
+
+
+def checker_preview() -> str:
+    """The first screen of apps/pacific_ocean/checker.ipynb (an empty score checker) as static HTML."""
+    return sanctuary_builder("Nautilus", "Dolphin").preview()

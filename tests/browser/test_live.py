@@ -355,14 +355,15 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
     assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
     assert page.evaluate("() => navigator.serviceWorker.controller === null")
 
-    top_before = box.bounding_box()["y"]
+    page_top = "e => e.getBoundingClientRect().top + window.scrollY"  # in the document, not the viewport
+    top_before = box.evaluate(page_top)
     play.focus()
     expect(play).to_be_focused()
     page.keyboard.press("Enter")
     frame = page.locator("iframe.live-play-frame")
     expect(frame).to_have_count(1)
     expect(placeholder).to_have_count(0)
-    assert abs(box.bounding_box()["y"] - top_before) <= 1, "the live app did not take the placeholder's place"
+    assert abs(box.evaluate(page_top) - top_before) <= 1, "the live app did not take the placeholder's place"
     expect(box.locator(".live-play-status")).to_contain_text("Starting Python")
     expect(box).to_have_attribute("data-live-state", "ready", timeout=KERNEL_TIMEOUT_MS)
     # The app has the focus: the frame in the page, one of its controls inside it.

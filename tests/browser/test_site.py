@@ -30,6 +30,13 @@ PAGES = [
     ("07-scoring-example", f"{NOTEBOOKS}/07-scoring-example.html"),
     ("08-play", f"{NOTEBOOKS}/08-play.html"),
     ("09-python", f"{NOTEBOOKS}/09-python.html"),
+    # The classroom kit (also tested by test_classroom.py).
+    ("teachers", "book/teachers.html"),
+    ("10-quick-reference", f"{NOTEBOOKS}/10-quick-reference.html"),
+    ("11-card-sheet", f"{NOTEBOOKS}/11-card-sheet.html"),
+    ("12-exercises", f"{NOTEBOOKS}/12-exercises.html"),
+    ("13-score-checker", f"{NOTEBOOKS}/13-score-checker.html"),
+    ("14-answer-key", f"{NOTEBOOKS}/14-answer-key.html"),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
 ]

@@ -151,6 +151,10 @@ def test_every_rule_is_enforced():
     with pytest.raises(IllegalActionError) as e:
         Sanctuary("Dolphin", icons=[c.name for c in __import__("games_lib").pacific_ocean.ANIMALS[:7]])
     raised.add(e.value.rule)
+    from games_lib.pacific_ocean import kit
+    with pytest.raises(IllegalActionError) as e:
+        kit.score_report("Dolphin", [], [], "Seahorse", [], [])
+    raised.add(e.value.rule)
     assert raised == set(rules.ALL)
 
 
