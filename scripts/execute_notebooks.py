@@ -37,7 +37,8 @@ def execute(path: pathlib.Path) -> float:
 
 
 def main(argv: list[str]) -> int:
-    paths = [pathlib.Path(a).resolve() for a in argv] or sorted((ROOT / "notebooks").rglob("*.ipynb"))
+    paths = [pathlib.Path(a).resolve() for a in argv] or sorted(
+        [*(ROOT / "notebooks").rglob("*.ipynb"), *(ROOT / "book").rglob("*.ipynb")])
     for p in paths:
         if ".ipynb_checkpoints" in p.parts:
             continue

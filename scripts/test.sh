@@ -30,7 +30,7 @@ stage "pytest: unit tests, notebooks (nbval strict), browser tests"
 rm -rf "$ARTIFACTS/screenshots"
 status=0
 .venv/bin/python -m pytest \
-  tests games_lib notebooks apps \
+  tests games_lib notebooks apps book \
   --nbval --nbval-sanitize-with tests/nbval-sanitize.cfg --nbval-cell-timeout=300 \
   --junitxml="$ARTIFACTS/junit.xml" \
   -p no:cacheprovider \

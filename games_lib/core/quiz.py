@@ -178,7 +178,7 @@ KIT_CSS = """
 .kit-compact th,.kit-compact td{border:1px solid rgba(128,128,128,.55);padding:2px 5px;vertical-align:top;
  text-align:left;white-space:pre-line}
 .kit-compact th{font-weight:bold}
-.kit-h{font-weight:bold;margin:.6em 0 .2em}
+.kit-h{font-weight:bold;margin:.6em 0 .2em;color:inherit}
 .kit-sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;align-items:start}
 .kit-sheet svg{width:100%;height:auto}
 .kit-sheet-cap{margin:.3em 0;font-size:.9em}

@@ -1,0 +1,252 @@
+"""Paying for a Coral Reef card with Fauna cards, from plain values.
+
+The rules (Action 2, Fauna Cards, Bonus Icons, Question Mark Icons, Octopus Icons):
+
+* each coloured icon is paid with a Fauna card of that colour, or with an octopus card (joker);
+* all question-mark icons of a card are paid in **one** colour of the payer's choice (octopus
+  cards may stand in for some of them);
+* each octopus icon is paid with an octopus card, nothing else;
+* a discount of one colour (one per matching pair of bonus icons in the payer's reef, cumulative)
+  takes one icon of that colour off the cost, never below zero; it does not apply to octopus
+  icons, nor (our reading, RULES-NOTES) to question-mark icons.
+
+>>> for way in ways_to_pay({"octopus": 1, "red": 2, "white": 2}, {"red": 2, "white": 2, "octopus": 2}):
+...     print(way)
+1 red + 2 white + 2 octopus
+2 red + 1 white + 2 octopus
+2 red + 2 white + 1 octopus
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Mapping, Optional, Union
+
+from ..core import GameError
+from .cards import COLOURS, KINDS, OCTOPUS, Colour, Cost, colour
+
+O = 6  # index of the octopus in a 7-count tuple
+
+
+class CannotPay(GameError):
+    """No way to pay: ``reason`` says what is missing (``"needs 3 white, you have 1 white and
+    1 octopus"``)."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(f"cannot pay: {reason}")
+
+
+class Payment(tuple):
+    """The Fauna cards one payment spends: seven counts (red, white, yellow, green, black, blue,
+    octopus). Compares equal to the plain tuple.
+
+    >>> p = Payment((2, 0, 0, 0, 0, 0, 1))
+    >>> p.as_dict(), str(p), p.size
+    ({'red': 2, 'octopus': 1}, '2 red + 1 octopus', 3)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, counts) -> "Payment":
+        return tuple.__new__(cls, counts)
+
+    @property
+    def size(self) -> int:
+        return sum(self)
+
+    @property
+    def octopus(self) -> int:
+        return self[O]
+
+    def as_dict(self) -> dict:
+        return {str(KINDS[i]): n for i, n in enumerate(self) if n}
+
+    def __str__(self) -> str:
+        return " + ".join(f"{n} {KINDS[i]}" for i, n in enumerate(self) if n) or "nothing"
+
+    def __repr__(self) -> str:
+        return f"Payment({self.as_dict()!r})"
+
+
+CostLike = Union[Cost, Mapping[str, int], str]
+HandLike = Union[Mapping, tuple, list]
+
+
+# ------------------------------------------------------------------------------ plain values in
+
+def as_cost(cost: CostLike) -> Cost:
+    """A :class:`Cost` from a Cost, a text (``"1B 3W"``) or a dict (``{"blue": 1, "white": 3,
+    "any": 2, "octopus": 1}``; ``"any"`` or ``"?"`` for question marks)."""
+    if isinstance(cost, Cost):
+        return cost
+    if isinstance(cost, str):
+        return Cost.parse(cost)
+    counts = [0] * 6
+    anyq = octo = 0
+    for k, n in cost.items():
+        if not isinstance(n, int) or n < 0:
+            raise GameError(f"a cost counts icons with whole numbers ≥ 0, not {k}: {n!r}")
+        if isinstance(k, str) and k.strip().lower() in ("any", "?", "question mark", "question marks"):
+            anyq += n
+            continue
+        c = colour(k)
+        if c is OCTOPUS:
+            octo += n
+        else:
+            counts[c] += n
+    return Cost(tuple(counts), anyq, octo)
+
+
+def as_counts(hand: HandLike, what: str = "hand") -> tuple:
+    """Seven counts (red … blue, octopus) from a dict of colour → count or a 7-sequence."""
+    if isinstance(hand, Mapping):
+        out = [0] * 7
+        for k, n in hand.items():
+            if not isinstance(n, int) or n < 0:
+                raise GameError(f"a {what} counts cards with whole numbers ≥ 0, not {k}: {n!r}")
+            out[colour(k)] += n
+        return tuple(out)
+    out = tuple(hand)
+    if len(out) == 6 and what == "discounts":
+        out = out + (0,)
+    if len(out) != 7 or any((not isinstance(n, int)) or n < 0 for n in out):
+        raise GameError(f"a {what} is 7 counts (red, white, yellow, green, black, blue, octopus): {hand!r}")
+    return out
+
+
+def effective_needs(cost: Cost, discounts: tuple) -> tuple:
+    """The coloured icons still to pay after the discounts (never below zero)."""
+    return tuple(max(0, n - d) for n, d in zip(cost.colours, discounts))
+
+
+# ------------------------------------------------------------------------------ the public calls
+
+def ways_to_pay(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None) -> tuple:
+    """Every distinct payment (which Fauna cards to spend) of ``cost`` from ``hand``, with the
+    payer's ``discounts`` (colour → number of matching pairs). Raises :class:`CannotPay` with
+    the reason when there is none.
+
+    >>> ways_to_pay({"blue": 1, "white": 3}, {"blue": 1, "white": 3})
+    (Payment({'white': 3, 'blue': 1}),)
+    >>> ways_to_pay({"red": 1, "black": 3}, {"red": 1, "black": 2}, {"black": 1})
+    (Payment({'red': 1, 'black': 2}),)
+    >>> ways_to_pay({"blue": 1, "white": 3}, {"white": 1, "octopus": 1})
+    Traceback (most recent call last):
+    ...
+    games_lib.great_barrier_reef.payments.CannotPay: cannot pay: needs 1 blue and 3 white, you have 0 blue, 1 white and 1 octopus (2 cards short)
+    """
+    c = as_cost(cost)
+    h = as_counts(hand)
+    d = as_counts(discounts or {}, "discounts")[:6]
+    ways = payments(effective_needs(c, d), c.any, c.octopus, h)
+    if not ways:
+        raise CannotPay(why_not(c, h, d))
+    return tuple(Payment(w) for w in ways)
+
+
+def can_pay(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None) -> bool:
+    c = as_cost(cost)
+    d = as_counts(discounts or {}, "discounts")[:6]
+    return payable(effective_needs(c, d), c.any, c.octopus, as_counts(hand))
+
+
+def why_not(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None) -> str:
+    """Why ``hand`` cannot pay ``cost`` (``""`` if it can).
+
+    >>> why_not("1O 2R 2W", {"red": 2, "white": 2, "blue": 5})
+    'needs 1 octopus for the octopus icon (only octopus cards pay it), you have 0 octopus'
+    """
+    c = as_cost(cost)
+    h = as_counts(hand)
+    d = as_counts(discounts or {}, "discounts")[:6]
+    need = effective_needs(c, d)
+    jokers = h[O]
+    if c.octopus > jokers:
+        return (f"needs {c.octopus} octopus for the octopus icon{'s' if c.octopus > 1 else ''} "
+                f"(only octopus cards pay {'them' if c.octopus > 1 else 'it'}), you have {jokers} octopus")
+    spare = jokers - c.octopus
+    best = None
+    for x in (range(6) if c.any else (None,)):
+        full = list(need)
+        if x is not None:
+            full[x] += c.any
+        short = sum(max(0, n - h[i]) for i, n in enumerate(full))
+        if best is None or short < best[0]:
+            best = (short, full, x)
+    short, full, x = best
+    if short <= spare:
+        return ""
+    asked = [i for i, n in enumerate(full) if n]
+    lacking = [i for i in asked if full[i] > h[i]]
+    needs = _and([f"{full[i]} {COLOURS[i]}" for i in asked])
+    has = _and([f"{h[i]} {COLOURS[i]}" for i in asked] + [f"{jokers} octopus"])
+    tail = ""
+    if x is not None:
+        tail = f"; the {c.any} question mark{'s' if c.any > 1 else ''} counted as {COLOURS[x]}, the best choice"
+    if c.octopus:
+        tail += f"; {c.octopus} octopus card{'s' if c.octopus > 1 else ''} must pay the octopus icon"
+    gap = short - spare
+    if len(lacking) == 1 and not tail:
+        return f"needs {needs}, you have {has}" + (f" ({gap} cards short)" if gap > 1 and len(asked) > 1 else "")
+    return f"needs {needs}, you have {has} ({gap} card{'s' if gap > 1 else ''} short{tail})"
+
+
+def _and(parts: list) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+# ------------------------------------------------------------------------------ the fast core
+
+def payable(need: tuple, anyq: int, octo: int, hand: tuple) -> bool:
+    """Whether ``hand`` (7 counts) pays ``need`` (6 counts after discounts), ``anyq`` question
+    marks in one colour and ``octo`` octopus icons."""
+    spare = hand[O] - octo
+    if spare < 0:
+        return False
+    short = 0
+    for i in range(6):
+        n = need[i] - hand[i]
+        if n > 0:
+            short += n
+    if not anyq:
+        return short <= spare
+    if short > spare:
+        return False
+    # the question marks go to the colour where they cost the fewest extra cards
+    extra = min(max(0, need[i] + anyq - hand[i]) - max(0, need[i] - hand[i]) for i in range(6))
+    return short + extra <= spare
+
+
+@lru_cache(maxsize=1 << 16)
+def payments(need: tuple, anyq: int, octo: int, hand: tuple) -> tuple:
+    """Every distinct payment as 7-count tuples, sorted (empty when none)."""
+    spare = hand[O] - octo
+    if spare < 0:
+        return ()
+    found = set()
+    for x in (range(6) if anyq else (None,)):
+        full = list(need)
+        if x is not None:
+            full[x] += anyq
+        _spend(full, hand, 0, spare, [0] * 7, octo, found)
+    return tuple(sorted(found))
+
+
+def _spend(full, hand, i, spare, spent, octo, found) -> None:
+    if i == 6:
+        spent[O] = octo
+        found.add(tuple(spent))
+        return
+    n = full[i]
+    if n == 0:
+        spent[i] = 0
+        _spend(full, hand, i + 1, spare, spent, octo, found)
+        return
+    hi = min(n, hand[i])
+    lo = max(0, n - spare)
+    for real in range(lo, hi + 1):
+        jokers = n - real
+        spent[i] = real
+        _spend(full, hand, i + 1, spare - jokers, spent, octo + jokers, found)
+    spent[i] = 0
