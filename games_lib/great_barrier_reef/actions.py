@@ -1,0 +1,238 @@
+"""OCEAN: Great Barrier Reef actions: small frozen values with an integer ``id``.
+
+==================  ====================================================  =====================
+action              what                                                  rulebook section
+==================  ====================================================  =====================
+``DrawFauna``       Action 1, one of its four ways (by the colours taken   Action 1
+                    from the face-up row and the number from the deck)
+``PlayCoral``       Action 2: which Coral Reef card (own hand or face-up),  Action 2
+                    where (left/right) and which way up
+``Pay``             Action 2, second step: the Fauna cards spent           Coral Reef Cards
+``DrawCoral``       Action 3: face-up cards taken and cards from the deck  Action 3
+``Pass``            only when no action is possible (our reading)          The Turn
+==================  ====================================================  =====================
+
+>>> str(draw_fauna(row=("green", "blue"))), draw_fauna(row=["octopus"]).id
+('take a face-up green and a face-up blue Fauna card', 0)
+>>> str(play("Coral 22", "left", turned=True))
+'play Coral 22 on the left, turned'
+>>> str(pay({"red": 1, "black": 2}))
+'pay 1 red + 2 black'
+>>> str(draw_coral(["Coral 3"], deck=2))
+'take Coral 3 and 2 from the Coral Reef deck into hand'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations, combinations_with_replacement
+from typing import Union
+
+from .cards import COLOURS, CORAL, KINDS, OCTOPUS, colour, coral
+from .payments import Payment, as_counts
+from .scoring import SIDES
+
+MAX_ICONS = max(c.cost.icons for c in CORAL)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFauna:
+    """Action 1: take the face-up Fauna cards of colours ``row`` and ``deck`` cards from the deck
+    (the deck card first when both)."""
+
+    row: tuple
+    deck: int
+
+    @property
+    def id(self) -> int:
+        return _FAUNA_IDS[(self.row, self.deck)]
+
+    def __repr__(self) -> str:
+        return f"DrawFauna(row={tuple(str(KINDS[c]) for c in self.row)!r}, deck={self.deck})"
+
+    def __str__(self) -> str:
+        if self.row == (OCTOPUS,):
+            return "take the face-up octopus card"
+        if not self.row:
+            return "draw two Fauna cards from the deck"
+        if self.deck:
+            return f"draw one Fauna card from the deck, then take a face-up {KINDS[self.row[0]]} one"
+        a, b = (KINDS[c] for c in self.row)
+        return f"take two face-up {a} Fauna cards" if a == b else f"take a face-up {a} and a face-up {b} Fauna card"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCoral:
+    """Action 2: play Coral Reef card ``card`` (from the hand or the face-up row) on ``side``
+    (0 left, 1 right), ``turned`` (its two bonus icons swapped) or not. Payment follows."""
+
+    card: int
+    side: int
+    turned: bool
+
+    @property
+    def id(self) -> int:
+        return 100 + self.card * 4 + self.side * 2 + self.turned
+
+    def __repr__(self) -> str:
+        return f"PlayCoral({CORAL[self.card].name!r}, {SIDES[self.side]!r}, turned={self.turned})"
+
+    def __str__(self) -> str:
+        return f"play {CORAL[self.card].name} on the {SIDES[self.side]}{', turned' if self.turned else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """Action 2, second step: spend these Fauna cards (7 counts: red … blue, octopus)."""
+
+    spent: tuple
+
+    @property
+    def id(self) -> int:
+        k = 0
+        for n in reversed(self.spent):
+            k = k * 11 + n
+        return 1_000_000 + k
+
+    @property
+    def payment(self) -> Payment:
+        return Payment(self.spent)
+
+    def __repr__(self) -> str:
+        return f"Pay({Payment(self.spent).as_dict()!r})"
+
+    def __str__(self) -> str:
+        return f"pay {Payment(self.spent)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCoral:
+    """Action 3: take the face-up Coral Reef cards ``cards`` and ``deck`` cards from the deck."""
+
+    cards: tuple
+    deck: int
+
+    @property
+    def id(self) -> int:
+        a, b, c = (*self.cards, 51, 51, 51)[:3]
+        return 10_000 + ((a * 52 + b) * 52 + c) * 4 + self.deck
+
+    def __repr__(self) -> str:
+        return f"DrawCoral({[CORAL[c].name for c in self.cards]!r}, deck={self.deck})"
+
+    def __str__(self) -> str:
+        parts = [CORAL[c].name for c in self.cards]
+        if self.deck:
+            parts.append(f"{self.deck} from the Coral Reef deck")
+        return "take " + " and ".join(parts) + " into hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """No action is possible: the turn passes (our reading)."""
+
+    @property
+    def id(self) -> int:
+        return 99
+
+    def __repr__(self) -> str:
+        return "PASS"
+
+    def __str__(self) -> str:
+        return "pass (no action is possible)"
+
+
+Action = Union[DrawFauna, PlayCoral, Pay, DrawCoral, Pass]
+
+# ------------------------------------------------------------------------------ interned values
+
+FAUNA_DRAWS = (
+    DrawFauna((OCTOPUS,), 0),
+    DrawFauna((), 2),
+    *(DrawFauna((c,), 1) for c in COLOURS),
+    *(DrawFauna((a, b), 0) for a, b in combinations_with_replacement(COLOURS, 2)),
+)
+"""The 29 ways to take Action 1 (ids 0–28)."""
+_FAUNA_IDS = {(a.row, a.deck): i for i, a in enumerate(FAUNA_DRAWS)}
+TAKE_OCTOPUS = FAUNA_DRAWS[0]
+TWO_FROM_DECK = FAUNA_DRAWS[1]
+DECK_AND_ROW = {c: FAUNA_DRAWS[2 + c] for c in COLOURS}
+TWO_FROM_ROW = {(a.row[0], a.row[1]): a for a in FAUNA_DRAWS[8:]}
+
+PASS = Pass()
+PLAYS = tuple(tuple(tuple(PlayCoral(c, s, t) for t in (False, True)) for s in (0, 1)) for c in range(len(CORAL)))
+"""``PLAYS[card][side][turned]``."""
+
+_PAYS: dict = {}
+_CORAL_DRAWS: dict = {}
+
+
+def pay_action(spent: tuple) -> Pay:
+    """The interned :class:`Pay` for 7 counts."""
+    got = _PAYS.get(spent)
+    if got is None:
+        got = _PAYS[spent] = Pay(tuple(spent))
+    return got
+
+
+def coral_draw(cards: tuple, deck: int) -> DrawCoral:
+    key = (cards, deck)
+    got = _CORAL_DRAWS.get(key)
+    if got is None:
+        got = _CORAL_DRAWS[key] = DrawCoral(cards, deck)
+    return got
+
+
+# ------------------------------------------------------------------------------ by plain values
+
+def draw_fauna(row=(), deck: int = 0) -> DrawFauna:
+    """Action 1 by colours: ``draw_fauna(row=("green", "blue"))``, ``draw_fauna(deck=2)``,
+    ``draw_fauna(row=["red"], deck=1)``, ``draw_fauna(row=["octopus"])``."""
+    key = (tuple(sorted(colour(c) for c in row)), deck)
+    if key not in _FAUNA_IDS:
+        raise ValueError(f"not one of the four ways to draw Fauna cards: row={row!r}, deck={deck}")
+    return FAUNA_DRAWS[_FAUNA_IDS[key]]
+
+
+def play(card, side="right", turned: bool = False) -> PlayCoral:
+    s = SIDES.index(side.lower()) if isinstance(side, str) else int(side)
+    return PLAYS[coral(card).id][s][bool(turned)]
+
+
+def pay(spent) -> Pay:
+    """``pay({"red": 1, "black": 2})`` or 7 counts."""
+    return pay_action(as_counts(spent, "payment"))
+
+
+def draw_coral(cards=(), deck: int = 0) -> DrawCoral:
+    return coral_draw(tuple(sorted(coral(c).id for c in cards)), deck)
+
+
+_SPACE: list = []
+
+
+def action_space() -> tuple:
+    """Every action, legal somewhere or not, sorted by id: the 29 Fauna draws, the pass, 204
+    plays, every Coral draw (up to 3 face-up cards plus deck cards, 1 to 3 in all) and every
+    payment of 0 to ``MAX_ICONS`` Fauna cards."""
+    if not _SPACE:
+        acts = [*FAUNA_DRAWS, PASS, *(p for c in PLAYS for s in c for p in s)]
+        n = len(CORAL)
+        for k in range(4):
+            for cards in combinations(range(n), k):
+                for deck in range(0 if k else 1, 4 - k):
+                    acts.append(coral_draw(cards, deck))
+
+        def spend(i, left, cur):
+            if i == 7:
+                acts.append(pay_action(tuple(cur)))
+                return
+            for x in range(left + 1):
+                cur.append(x)
+                spend(i + 1, left - x, cur)
+                cur.pop()
+
+        spend(0, MAX_ICONS, [])
+        acts.sort(key=lambda a: a.id)
+        _SPACE.append(tuple(acts))
+    return _SPACE[0]

@@ -1,0 +1,344 @@
+"""Reefs, their itemised scores, and the win conditions.
+
+A reef is a Starting Card with up to five Coral Reef cards on each side. Adjacent bonus icons
+that match make a *harmonious* pair: between two Coral Reef cards, a single-colour match gives
++1 point and a discount of that colour; next to the Starting Card, every icon matches, for a
+discount only (RULES-NOTES reading of the placement example).
+
+The rulebook's reef scoring example, from plain values (a row from left to right; each Coral
+Reef card as (points, left icon, right icon); ``"start"`` for the Starting Card):
+
+>>> s = reef_score([(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"])
+>>> s.total
+6
+>>> print(s)
+Coral card 1: 0
+Coral card 2: 2
+Coral card 3: 3
+green match: Coral card 2 | Coral card 3: a single-colour green match, +1 point and a green discount
+white discount: Coral card 3 next to the Starting Card: a white discount, no point
+Total: 6
+
+The win conditions for given results, in one call (six-colour reef beats ten cards beats
+20 points; then points; then a shared victory):
+
+>>> decide([(6, 8, 15), (2, 10, 24), (0, 6, 21)])
+Outcome(scores=(3, 2, 1), places=(1, 2, 3), winners=(0,), decided_by='points')
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Iterable, NamedTuple, Optional, Sequence, Union
+
+from ..core import GameError, Outcome, ScoreBreakdown, ScoreLine
+from .cards import COLOURS, CORAL, Colour, CoralCard, colour, coral
+
+MAX_PER_SIDE = 5
+LEFT, RIGHT = 0, 1
+SIDES = ("left", "right")
+POINTS_TO_WIN = 20
+CARDS_TO_WIN = 2 * MAX_PER_SIDE
+VARIANT1_TARGETS = (10, 12)
+
+
+class WinCondition(IntEnum):
+    """The best win condition a reef meets, ordered by precedence (higher wins)."""
+
+    NONE = 0
+    POINTS = 1       #: condition 3: 20 or more points (Variant 1: the agreed target)
+    TEN_CARDS = 2    #: condition 2: ten Coral Reef cards, five on each side
+    SIX_COLOURS = 3  #: condition 1: single-colour matches of all six colours
+
+    @property
+    def number(self) -> Optional[int]:
+        """The condition's number as printed (1, 2 or 3), ``None`` for none."""
+        return None if self is WinCondition.NONE else 4 - self.value
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+    def __str__(self) -> str:
+        return self.label
+
+
+_LABELS = {
+    WinCondition.NONE: "no win condition",
+    WinCondition.POINTS: "win condition 3: the points target",
+    WinCondition.TEN_CARDS: "win condition 2: ten Coral Reef cards",
+    WinCondition.SIX_COLOURS: "win condition 1: six different single-colour matches",
+}
+
+
+class PlayerResult(NamedTuple):
+    """What the win conditions look at: distinct colours of single-colour matches, Coral Reef
+    cards in the reef, points."""
+
+    colours: int
+    cards: int
+    points: int
+
+
+_POPCOUNT = tuple(bin(m).count("1") for m in range(64))
+
+
+class Reef:
+    """A player's reef: ``left`` and ``right`` rows of (Coral Reef card id, turned), each listed
+    from the Starting Card outwards. Immutable; :meth:`add` returns a new reef.
+
+    >>> r = Reef().add("Coral 1", "right").add("Coral 2", "left")
+    >>> r.cards, r.points(), r.discount("red"), r.discount("yellow")
+    (2, 0, 1, 1)
+    """
+
+    __slots__ = ("left", "right", "card_points", "coral_matches", "discounts", "mask")
+
+    def __init__(self, left: Sequence = (), right: Sequence = ()) -> None:
+        r = _EMPTY_REEF
+        for cid, turned in left:
+            r = r.add(cid, LEFT, turned)
+        for cid, turned in right:
+            r = r.add(cid, RIGHT, turned)
+        self.left, self.right = r.left, r.right
+        self.card_points, self.coral_matches = r.card_points, r.coral_matches
+        self.discounts, self.mask = r.discounts, r.mask
+
+    @classmethod
+    def _empty(cls) -> "Reef":
+        r = object.__new__(cls)
+        r.left = r.right = ()
+        r.card_points = r.coral_matches = r.mask = 0
+        r.discounts = (0,) * 6
+        return r
+
+    # -------------------------------------------------------------- building
+    def room(self, side: int) -> bool:
+        return len(self.right if side else self.left) < MAX_PER_SIDE
+
+    def add(self, card, side: Union[int, str] = RIGHT, turned: bool = False) -> "Reef":
+        """This reef with ``card`` placed at the outer end of ``side`` (``"left"``/``"right"``
+        or 0/1), ``turned`` or not."""
+        cid = card if type(card) is int else coral(card).id
+        if type(side) is str:
+            side = SIDES.index(side.lower())
+        row = self.right if side else self.left
+        if len(row) >= MAX_PER_SIDE:
+            raise GameError(f"the {SIDES[side]} side already holds {MAX_PER_SIDE} Coral Reef cards")
+        inner, _ = _inner_outer(cid, side, turned)
+        r = object.__new__(Reef)
+        r.card_points = self.card_points + CORAL[cid].points
+        r.coral_matches, r.mask = self.coral_matches, self.mask
+        if row:
+            _, prev_outer = _inner_outer(row[-1][0], side, row[-1][1])
+            matched = prev_outer == inner
+            if matched:  # a single-colour match between two Coral Reef cards
+                r.coral_matches += 1
+                r.mask |= 1 << inner
+        else:  # next to the Starting Card: always a match, for a discount only
+            matched = True
+        if matched:
+            d = list(self.discounts)
+            d[inner] += 1
+            r.discounts = tuple(d)
+        else:
+            r.discounts = self.discounts
+        entry = (cid, bool(turned))
+        if side:
+            r.left, r.right = self.left, row + (entry,)
+        else:
+            r.left, r.right = row + (entry,), self.right
+        return r
+
+    # -------------------------------------------------------------- reading
+    @property
+    def cards(self) -> int:
+        return len(self.left) + len(self.right)
+
+    def points(self, match_points: bool = True) -> int:
+        """Printed points plus +1 per single-colour match (``match_points=False``: Variant 1)."""
+        return self.card_points + (self.coral_matches if match_points else 0)
+
+    @property
+    def match_colours(self) -> tuple[Colour, ...]:
+        """The distinct colours of the single-colour matches between Coral Reef cards."""
+        return tuple(c for c in COLOURS if self.mask >> c & 1)
+
+    def discount(self, key) -> int:
+        return self.discounts[colour(key)]
+
+    def result(self, match_points: bool = True) -> PlayerResult:
+        return PlayerResult(_POPCOUNT[self.mask], self.cards, self.points(match_points))
+
+    def win_condition(self, *, variant: int = 0, target: Optional[int] = None) -> WinCondition:
+        return win_condition(_POPCOUNT[self.mask], self.cards, self.points(variant != 1),
+                             variant=variant, target=target)
+
+    def row(self) -> list:
+        """The reef from left to right: (card, turned) pairs and ``"start"`` for the Starting Card."""
+        return [*((CORAL[c], t) for c, t in reversed(self.left)), "start", *((CORAL[c], t) for c, t in self.right)]
+
+    def check(self) -> list[str]:
+        """What is inconsistent (empty when all holds): side sizes, cached sums against a recount."""
+        problems = []
+        for name, row in zip(SIDES, (self.left, self.right)):
+            if len(row) > MAX_PER_SIDE:
+                problems.append(f"{len(row)} cards on the {name} side (at most {MAX_PER_SIDE})")
+        again = Reef(self.left, self.right) if not problems else self
+        if (again.card_points, again.coral_matches, again.discounts, again.mask) != (
+                self.card_points, self.coral_matches, self.discounts, self.mask):
+            problems.append("cached points, matches or discounts disagree with the cards")
+        if sum(self.discounts) != self.coral_matches + bool(self.left) + bool(self.right):
+            problems.append("discounts are not one per matching pair")
+        return problems
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Reef):
+            return NotImplemented
+        return self.left == other.left and self.right == other.right
+
+    def __hash__(self) -> int:
+        return hash((self.left, self.right))
+
+    def __len__(self) -> int:
+        return self.cards
+
+    def __str__(self) -> str:
+        parts = []
+        for item in self.row():
+            if item == "start":
+                parts.append("[Start]")
+            else:
+                card, turned = item
+                a, b = card.ends(turned)
+                parts.append(f"[{a.letter}|{card.name} {card.points}|{b.letter}]")
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"<Reef {self}: {self.points()} pt>"
+
+
+def _inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
+    """(icon facing the Starting Card, icon facing out) of a card on ``side``."""
+    a, b = CORAL[cid].icons
+    if turned:
+        a, b = b, a
+    return (a, b) if side else (b, a)  # right side: the left end faces the centre
+
+
+_EMPTY_REEF = Reef._empty()
+
+
+# ------------------------------------------------------------------------------ itemised scores
+
+def score(reef: Reef, *, match_points: bool = True) -> ScoreBreakdown:
+    """The itemised score of a reef: each Coral Reef card's points, +1 per single-colour match,
+    and each discount as an information line (0 points)."""
+    items = []
+    for item in reef.row():
+        if item == "start":
+            items.append(item)
+        else:
+            card, turned = item
+            a, b = card.ends(turned)
+            items.append((card.name, card.points, a, b, card))
+    return _breakdown(items, match_points)
+
+
+def reef_score(row: Sequence, *, match_points: bool = True) -> ScoreBreakdown:
+    """The itemised score of a reef given as plain values, from left to right: each Coral Reef
+    card as ``(points, left icon, right icon)`` (icons by colour name or letter), a
+    :class:`~.cards.CoralCard`, or ``(card, turned)``; ``"start"`` once for the Starting Card.
+    ``match_points=False`` for Variant 1 (matches give discounts only)."""
+    items = []
+    k = 0
+    for item in row:
+        if isinstance(item, str):
+            if item.lower() != "start":
+                raise GameError(f"a reef row holds Coral Reef cards and one 'start', not {item!r}")
+            items.append("start")
+            continue
+        if isinstance(item, CoralCard):
+            item = (item, False)
+        if len(item) == 2 and isinstance(item[0], CoralCard):
+            card, turned = item
+            a, b = card.ends(turned)
+            items.append((card.name, card.points, a, b, card))
+            continue
+        points, a, b = item
+        k += 1
+        items.append((f"Coral card {k}", int(points), colour(a), colour(b), None))
+    if items.count("start") != 1:
+        raise GameError("a reef has exactly one Starting Card ('start') in its row")
+    s = items.index("start")
+    if s > MAX_PER_SIDE or len(items) - 1 - s > MAX_PER_SIDE:
+        raise GameError(f"a reef holds at most {MAX_PER_SIDE} Coral Reef cards on each side (Action 2)")
+    for it in items:
+        if it != "start" and (it[2] is Colour.OCTOPUS or it[3] is Colour.OCTOPUS):
+            raise GameError("bonus icons are single colours, never the octopus")
+    return _breakdown(items, match_points)
+
+
+def _breakdown(items: list, match_points: bool) -> ScoreBreakdown:
+    lines = [ScoreLine(it[0], it[1], f"{it[1]} point{'s' if it[1] != 1 else ''}", it[4])
+             for it in items if it != "start"]
+    for left, right in zip(items, items[1:]):
+        if left == "start":
+            c = right[2]
+            lines.append(ScoreLine(f"{c} discount", 0,
+                                   f"{right[0]} next to the Starting Card: a {c} discount, no point", right[4]))
+        elif right == "start":
+            c = left[3]
+            lines.append(ScoreLine(f"{c} discount", 0,
+                                   f"{left[0]} next to the Starting Card: a {c} discount, no point", left[4]))
+        elif left[3] == right[2]:
+            c = left[3]
+            if match_points:
+                how = f"{left[0]} | {right[0]}: a single-colour {c} match, +1 point and a {c} discount"
+            else:
+                how = f"{left[0]} | {right[0]}: a single-colour {c} match, a {c} discount (no point in Variant 1)"
+            lines.append(ScoreLine(f"{c} match", 1 if match_points else 0, how, (left[4], right[4])))
+    return ScoreBreakdown(tuple(lines), headers=("In the reef", "How", "Points"),
+                          empty="an empty reef: 0 points")
+
+
+# ------------------------------------------------------------------------------ win conditions
+
+def win_condition(colours, cards: int, points: int, *, variant: int = 0,
+                  target: Optional[int] = None) -> WinCondition:
+    """The best win condition met by a reef with ``colours`` (the number of distinct colours of
+    its single-colour matches, or the colours themselves), ``cards`` Coral Reef cards and
+    ``points``. Variant 1 knows only the points target (10 by default, or 12).
+
+    >>> win_condition(6, 4, 9), win_condition(3, 10, 25), win_condition(0, 7, 20), win_condition(5, 9, 19)
+    (<WinCondition.SIX_COLOURS: 3>, <WinCondition.TEN_CARDS: 2>, <WinCondition.POINTS: 1>, <WinCondition.NONE: 0>)
+    """
+    if not isinstance(colours, int):
+        colours = len({colour(c) for c in colours})
+    if variant == 1:
+        return WinCondition.POINTS if points >= (target or VARIANT1_TARGETS[0]) else WinCondition.NONE
+    if colours >= len(COLOURS):
+        return WinCondition.SIX_COLOURS
+    if cards >= CARDS_TO_WIN:
+        return WinCondition.TEN_CARDS
+    if points >= (target or POINTS_TO_WIN):
+        return WinCondition.POINTS
+    return WinCondition.NONE
+
+
+_TIEBREAK = ("points",)
+
+
+def decide(results: Iterable, *, variant: int = 0, target: Optional[int] = None) -> Outcome:
+    """Who wins, from each player's results: ``(colours, cards, points)`` tuples, dicts with those
+    keys, or :class:`PlayerResult`. Players are ranked by the best win condition they meet
+    (the Outcome's ``scores`` are these levels: 3 = condition 1, 2 = condition 2, 1 = condition 3,
+    0 = none), then by points (the tie-break); equal on both: a shared victory."""
+    levels, points = [], []
+    for r in results:
+        if isinstance(r, dict):
+            r = PlayerResult(r.get("colours", 0), r.get("cards", 0), r.get("points", 0))
+        c, n, p = r
+        levels.append(int(win_condition(c, n, p, variant=variant, target=target)))
+        points.append(p)
+    return Outcome.ranked(tuple(levels), tuple(points), tiebreak_names=_TIEBREAK)
