@@ -103,6 +103,7 @@ class Game(Protocol):
 
 _REGISTRY: dict[str, str] = {
     "pacific_ocean": "games_lib.pacific_ocean",
+    "great_barrier_reef": "games_lib.great_barrier_reef",
 }
 
 

@@ -24,7 +24,7 @@ action              what                                                  rulebo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement
 from typing import Union
 
@@ -42,10 +42,11 @@ class DrawFauna:
 
     row: tuple
     deck: int
+    id: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def id(self) -> int:
-        return _FAUNA_IDS[(self.row, self.deck)]
+    def __post_init__(self):
+        object.__setattr__(self, "id", len(_FAUNA_IDS) if (self.row, self.deck) not in _FAUNA_IDS
+                           else _FAUNA_IDS[(self.row, self.deck)])
 
     def __repr__(self) -> str:
         return f"DrawFauna(row={tuple(str(KINDS[c]) for c in self.row)!r}, deck={self.deck})"
@@ -69,10 +70,10 @@ class PlayCoral:
     card: int
     side: int
     turned: bool
+    id: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def id(self) -> int:
-        return 100 + self.card * 4 + self.side * 2 + self.turned
+    def __post_init__(self):
+        object.__setattr__(self, "id", 100 + self.card * 4 + self.side * 2 + self.turned)
 
     def __repr__(self) -> str:
         return f"PlayCoral({CORAL[self.card].name!r}, {SIDES[self.side]!r}, turned={self.turned})"
@@ -86,13 +87,13 @@ class Pay:
     """Action 2, second step: spend these Fauna cards (7 counts: red … blue, octopus)."""
 
     spent: tuple
+    id: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def id(self) -> int:
+    def __post_init__(self):
         k = 0
         for n in reversed(self.spent):
             k = k * 11 + n
-        return 1_000_000 + k
+        object.__setattr__(self, "id", 1_000_000 + k)
 
     @property
     def payment(self) -> Payment:
@@ -111,11 +112,11 @@ class DrawCoral:
 
     cards: tuple
     deck: int
+    id: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def id(self) -> int:
+    def __post_init__(self):
         a, b, c = (*self.cards, 51, 51, 51)[:3]
-        return 10_000 + ((a * 52 + b) * 52 + c) * 4 + self.deck
+        object.__setattr__(self, "id", 10_000 + ((a * 52 + b) * 52 + c) * 4 + self.deck)
 
     def __repr__(self) -> str:
         return f"DrawCoral({[CORAL[c].name for c in self.cards]!r}, deck={self.deck})"
@@ -131,9 +132,7 @@ class DrawCoral:
 class Pass:
     """No action is possible: the turn passes (our reading)."""
 
-    @property
-    def id(self) -> int:
-        return 99
+    id = 99
 
     def __repr__(self) -> str:
         return "PASS"
@@ -146,14 +145,15 @@ Action = Union[DrawFauna, PlayCoral, Pay, DrawCoral, Pass]
 
 # ------------------------------------------------------------------------------ interned values
 
-FAUNA_DRAWS = (
-    DrawFauna((OCTOPUS,), 0),
-    DrawFauna((), 2),
-    *(DrawFauna((c,), 1) for c in COLOURS),
-    *(DrawFauna((a, b), 0) for a, b in combinations_with_replacement(COLOURS, 2)),
+_FAUNA_KEYS = (
+    ((OCTOPUS,), 0),
+    ((), 2),
+    *(((c,), 1) for c in COLOURS),
+    *(((a, b), 0) for a, b in combinations_with_replacement(COLOURS, 2)),
 )
+_FAUNA_IDS = {k: i for i, k in enumerate(_FAUNA_KEYS)}
+FAUNA_DRAWS = tuple(DrawFauna(*k) for k in _FAUNA_KEYS)
 """The 29 ways to take Action 1 (ids 0–28)."""
-_FAUNA_IDS = {(a.row, a.deck): i for i, a in enumerate(FAUNA_DRAWS)}
 TAKE_OCTOPUS = FAUNA_DRAWS[0]
 TWO_FROM_DECK = FAUNA_DRAWS[1]
 DECK_AND_ROW = {c: FAUNA_DRAWS[2 + c] for c in COLOURS}

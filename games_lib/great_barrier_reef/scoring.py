@@ -12,9 +12,9 @@ Reef card as (points, left icon, right icon); ``"start"`` for the Starting Card)
 >>> s.total
 6
 >>> print(s)
-Coral card 1: 0
-Coral card 2: 2
-Coral card 3: 3
+Coral card 1: 0 points
+Coral card 2: 2 points
+Coral card 3: 3 points
 green match: Coral card 2 | Coral card 3: a single-colour green match, +1 point and a green discount
 white discount: Coral card 3 next to the Starting Card: a white discount, no point
 Total: 6
@@ -184,10 +184,16 @@ class Reef:
         for name, row in zip(SIDES, (self.left, self.right)):
             if len(row) > MAX_PER_SIDE:
                 problems.append(f"{len(row)} cards on the {name} side (at most {MAX_PER_SIDE})")
-        again = Reef(self.left, self.right) if not problems else self
-        if (again.card_points, again.coral_matches, again.discounts, again.mask) != (
-                self.card_points, self.coral_matches, self.discounts, self.mask):
-            problems.append("cached points, matches or discounts disagree with the cards")
+        if not problems:
+            key = (self.left, self.right)
+            again = _CHECKED.get(key)
+            if again is None:
+                r = Reef(self.left, self.right)
+                again = (r.card_points, r.coral_matches, r.discounts, r.mask)
+                if len(_CHECKED) < 100_000:
+                    _CHECKED[key] = again
+            if again != (self.card_points, self.coral_matches, self.discounts, self.mask):
+                problems.append("cached points, matches or discounts disagree with the cards")
         if sum(self.discounts) != self.coral_matches + bool(self.left) + bool(self.right):
             problems.append("discounts are not one per matching pair")
         return problems
@@ -204,6 +210,10 @@ class Reef:
         return self.cards
 
     def __str__(self) -> str:
+        key = (self.left, self.right)
+        got = _TEXT.get(key)
+        if got is not None:
+            return got
         parts = []
         for item in self.row():
             if item == "start":
@@ -212,7 +222,10 @@ class Reef:
                 card, turned = item
                 a, b = card.ends(turned)
                 parts.append(f"[{a.letter}|{card.name} {card.points}|{b.letter}]")
-        return " ".join(parts)
+        got = " ".join(parts)
+        if len(_TEXT) < 100_000:
+            _TEXT[key] = got
+        return got
 
     def __repr__(self) -> str:
         return f"<Reef {self}: {self.points()} pt>"
@@ -227,6 +240,8 @@ def _inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
 
 
 _EMPTY_REEF = Reef._empty()
+_TEXT: dict = {}
+_CHECKED: dict = {}
 
 
 # ------------------------------------------------------------------------------ itemised scores

@@ -33,6 +33,18 @@ def test_pacific_ocean_passes_1000_seeded_games():
     assert sum(report.winners.values()) >= 1000  # every game has at least one winner
 
 
+def test_great_barrier_reef_passes_1000_seeded_games():
+    """OCEAN: Great Barrier Reef passes the whole contract on 1,000 seeded games, cycling 2-5 players."""
+    report = check_game(games_lib.load("great_barrier_reef"), games=1000)
+    assert report.games == 1000
+    assert report.players == {2: 250, 3: 250, 4: 250, 5: 250}
+    assert report.decisions > 0 and report.illegal_tried > 0 and report.views_checked > 0
+    assert report.invariant_checks >= report.decisions
+    assert report.failures == []
+    assert report.longest <= games_lib.load("great_barrier_reef").info.max_decisions
+    assert set(report.winners) == {0, 1, 2, 3, 4}
+
+
 def test_toy_passes_300_games_on_2_3_and_4_seats():
     """The toy passes the contract; table sizes cycle through GameInfo.players (2, 3 and 4)."""
     report = check_game(PEBBLES, games=300)

@@ -1,0 +1,869 @@
+"""The OCEAN: Great Barrier Reef game: setup, the phases of a turn, views, the Game object.
+
+=================  ====================  ==================================================
+phase              who acts              what happens next
+=================  ====================  ==================================================
+``Phase.TURN``     the active player     ``DrawFauna`` (Action 1), ``DrawCoral`` (Action 3)
+                                         or ``Pass`` → end of turn; ``PlayCoral``
+                                         (Action 2) → ``PAY`` (same player)
+``Phase.PAY``      the active player     ``Pay`` → the card goes into the reef → end of turn
+``Phase.END``      nobody                :meth:`State.outcome`
+=================  ====================  ==================================================
+
+End of a turn: the face-up rows are refilled (the Fauna deck reshuffled from the discard pile
+when it runs out), the active player's reef is checked against the win conditions, and the
+game ends once the round in which a condition was met is complete (every player has had the
+same number of turns).
+
+Chance: every shuffle, the reshuffles of the discard pile included, comes from the seed. The
+setup shuffles are drawn when the game is made; later reshuffles use a hidden seed kept in
+the state (``Chance.SEEDED_SETUP``), which a view never shows, so that
+:func:`sample_state` can deal the unseen cards and the future shuffles afresh.
+
+>>> s = new_game(seed=1, num_players=3)
+>>> s.phase, s.current_player == s.first_player, len(s.legal_actions()) > 0
+(<Phase.TURN: 0>, True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from enum import IntEnum
+from itertools import combinations
+from typing import Optional
+
+from ..core import TERMINAL, Chance, GameError, GameInfo, IllegalActionError, Information, Outcome, make_rng
+from . import rules
+from .actions import (
+    DECK_AND_ROW,
+    PASS,
+    PLAYS,
+    TAKE_OCTOPUS,
+    TWO_FROM_DECK,
+    TWO_FROM_ROW,
+    DrawCoral,
+    DrawFauna,
+    Pass,
+    Pay,
+    PlayCoral,
+    action_space,
+    coral_draw,
+    pay_action,
+)
+from .cards import CLOWNFISH, COLOURS, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE
+from .payments import Payment, payable, payments, why_not
+from .scoring import SIDES, VARIANT1_TARGETS, Reef, WinCondition, _EMPTY_REEF, score
+
+FAUNA_ROW = 5
+FAUNA_HAND = 3
+CORAL_ROW = 8
+CORAL_HAND = 3
+VARIANT2_PER_PLAYER = 7
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+VARIANTS = (0, 1, 2)
+_O = 6
+
+
+class Phase(IntEnum):
+    TURN = 0
+    PAY = 1
+    END = 2
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __format__(self, spec: str) -> str:
+        return format(self.label, spec)
+
+
+TURN, PAY, END = Phase
+_new = object.__new__
+_ZERO7 = (0,) * 7
+_NO_DISCOUNT = (0,) * 6
+_TIEBREAK = ("points",)
+
+
+# ------------------------------------------------------------------------------ chance
+
+def _fisher_yates(items: list, rnd) -> list:
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+def _draw_fauna(deck: tuple, discard: tuple, seed: int, k: int):
+    """Draw ``k`` cards from the top of the Fauna deck, shuffling the discard pile into a new
+    deck when it runs out. Returns (drawn colours, deck, discard, seed), or None if deck and
+    discard together hold fewer than ``k`` cards."""
+    if len(deck) >= k:
+        return deck[:k], deck[k:], discard, seed
+    if len(deck) + sum(discard) < k:
+        return None
+    drawn = deck
+    pile = [c for c in range(7) for _ in range(discard[c])]
+    rng = random.Random(seed)
+    _fisher_yates(pile, rng.random)
+    seed = rng.getrandbits(64)
+    rest = k - len(drawn)
+    return drawn + tuple(pile[:rest]), tuple(pile[rest:]), _ZERO7, seed
+
+
+def _add(counts: tuple, colours) -> tuple:
+    c = list(counts)
+    for x in colours:
+        c[x] += 1
+    return tuple(c)
+
+
+def _counts(colours) -> tuple:
+    return _add(_ZERO7, colours)
+
+
+# ------------------------------------------------------------------------------ the state
+
+class State:
+    """An immutable Great Barrier Reef position (use :func:`new_game` or ``GAME.new_initial_state``).
+
+    Fauna cards are counted by kind (7 counts: red, white, yellow, green, black, blue, octopus);
+    Coral Reef cards by id. ``legal_actions()`` is sorted by id; ``apply(a)`` returns the next
+    state or raises :class:`IllegalActionError` naming the rule (this state is unchanged).
+    """
+
+    __slots__ = ("_phase", "_player", "_turn", "_fdeck", "_fdiscard", "_frow", "_fhands", "_cdeck",
+                 "_crow", "_chands", "_reefs", "_pending", "_flags", "_seed", "_fixed", "_legal", "_text")
+    # _flags: (a win condition was met this round, consecutive passes)
+    # _fixed: (num_players, first player, Starting Card per seat, variant, target, removed coral ids)
+    _KEYS = __slots__[:-2]  # not the two caches (legal actions, text)
+
+    # ------------------------------------------------------------------ the rules
+    def legal_actions(self) -> tuple:
+        """The current player's legal actions, sorted by ``action.id``."""
+        got = self._legal
+        if got is None:
+            got = self._legal = _LEGAL[self._phase](self)
+        return got
+
+    def apply(self, action) -> "State":
+        return _HANDLERS[self._phase](self, action)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def num_players(self) -> int:
+        return self._fixed[0]
+
+    @property
+    def current_player(self) -> int:
+        return self._player
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def first_player(self) -> int:
+        return self._fixed[1]
+
+    @property
+    def variant(self) -> int:
+        return self._fixed[3]
+
+    @property
+    def target(self) -> Optional[int]:
+        return self._fixed[4]
+
+    @property
+    def turn(self) -> int:
+        """Completed turns (all players together)."""
+        return self._turn
+
+    def turns_taken(self, seat: int) -> int:
+        n, first = self._fixed[0], self._fixed[1]
+        return (self._turn - (seat - first) % n + n - 1) // n
+
+    @property
+    def active_player(self) -> int:
+        return (self._fixed[1] + self._turn) % self._fixed[0]
+
+    @property
+    def starting_cards(self) -> tuple:
+        return tuple(STARTING_CARDS[i] for i in self._fixed[2])
+
+    def fauna_hand(self, seat: int) -> dict:
+        """{colour name: count} of a seat's Fauna cards."""
+        return Payment(self._fhands[seat]).as_dict()
+
+    def coral_hand(self, seat: int) -> tuple:
+        return tuple(CORAL[c] for c in self._chands[seat])
+
+    @property
+    def fauna_row(self) -> tuple:
+        return tuple(KINDS[c] for c in self._frow)
+
+    @property
+    def coral_row(self) -> tuple:
+        return tuple(CORAL[c] for c in self._crow)
+
+    @property
+    def fauna_deck_size(self) -> int:
+        return len(self._fdeck)
+
+    @property
+    def discard(self) -> dict:
+        return Payment(self._fdiscard).as_dict()
+
+    @property
+    def coral_deck_size(self) -> int:
+        return len(self._cdeck)
+
+    def reef(self, seat: int) -> Reef:
+        return self._reefs[seat]
+
+    @property
+    def pending(self) -> Optional[PlayCoral]:
+        """The Coral Reef card being played (phase PAY), else ``None``."""
+        return self._pending
+
+    def is_terminal(self) -> bool:
+        return self._phase is END
+
+    def points(self) -> tuple:
+        mp = self._fixed[3] != 1
+        return tuple(r.points(mp) for r in self._reefs)
+
+    def win_conditions(self) -> tuple:
+        v, t = self._fixed[3], self._fixed[4]
+        return tuple(r.win_condition(variant=v, target=t) for r in self._reefs)
+
+    def scores(self) -> tuple:
+        """Each player's itemised reef score."""
+        mp = self._fixed[3] != 1
+        return tuple(score(r, match_points=mp) for r in self._reefs)
+
+    def outcome(self) -> Outcome:
+        """Ranked by the best win condition met (the Outcome's scores: 3 = condition 1 … 0 = none),
+        then points; equal on both: a shared victory (Winning the Game)."""
+        if self._phase is not END:
+            raise GameError(f"the game is not over: turn {self._turn}, {_to_act(self._player)}")
+        return _outcome(self)
+
+    def returns(self) -> tuple:
+        return self.outcome().returns()
+
+    def view(self, seat: Optional[int]) -> "View":
+        return View(self, seat)
+
+    # ------------------------------------------------------------------ identity and display
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        for k in State._KEYS:
+            if getattr(self, k) != getattr(other, k):
+                return False
+        return True
+
+    def __hash__(self) -> int:
+        return hash(tuple(getattr(self, k) for k in State._KEYS))
+
+    def __str__(self) -> str:
+        text = self._text
+        if text is None:
+            text = self._text = _describe(self)
+        return text
+
+    def __repr__(self) -> str:
+        return f"<great_barrier_reef.State turn {self._turn}, {self._phase}, {_to_act(self._player)}>"
+
+
+def _make(**fields) -> State:
+    s = _new(State)
+    for k, v in fields.items():
+        setattr(s, k, v)
+    s._legal = s._text = None
+    return s
+
+
+def _copy(self: State) -> State:
+    s = _new(State)
+    for k in State._KEYS:
+        setattr(s, k, getattr(self, k))
+    s._legal = s._text = None
+    return s
+
+
+def with_fields(state: State, **fields) -> State:
+    """A copy of ``state`` with some fields set by hand (for examples and tests): ``phase``,
+    ``player``, ``turn``, ``fdeck`` (colours, top first), ``fdiscard`` / ``fhands`` (7 counts),
+    ``frow`` (colours), ``cdeck``, ``crow``, ``chands`` (Coral Reef ids), ``reefs``,
+    ``pending``, ``flags`` (condition met this round, passes in a row), ``seed``, ``fixed``.
+    Check the result with ``GAME.invariants``."""
+    s = _copy(state)
+    for k, v in fields.items():
+        if "_" + k not in State._KEYS:
+            raise GameError(f"no state field {k!r}; fields: {', '.join(x[1:] for x in State._KEYS)}")
+        if k in ("frow", "crow"):
+            v = tuple(sorted(v))
+        elif k == "chands":
+            v = tuple(tuple(sorted(h)) for h in v)
+        setattr(s, "_" + k, tuple(v) if isinstance(v, list) else v)
+    return s
+
+
+def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int] = None) -> State:
+    """Setting Up the Game (and the Game Variants' changes to it)."""
+    if not (isinstance(num_players, int) and MIN_PLAYERS <= num_players <= MAX_PLAYERS):
+        raise GameError(f"{TITLE} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players!r}")
+    if variant not in VARIANTS:
+        raise GameError(f"variant is 0 (the standard game), 1 (simpler) or 2 (more strategic), not {variant!r}")
+    if variant == 1:
+        target = VARIANT1_TARGETS[0] if target is None else target
+        if target not in VARIANT1_TARGETS:
+            raise GameError(f"Variant 1 is played to 10 or 12 points, not {target!r}")
+    elif target is not None:
+        raise GameError("a points target is agreed only in Variant 1")
+    n = num_players
+    rng = make_rng(seed)
+    rnd = rng.random
+    fauna = _fisher_yates([c for c in range(7) for _ in range(FAUNA_COUNTS[c])], rnd)
+    frow = tuple(sorted(fauna[:FAUNA_ROW]))
+    hands = tuple(_counts(fauna[FAUNA_ROW + FAUNA_HAND * p: FAUNA_ROW + FAUNA_HAND * (p + 1)]) for p in range(n))
+    fdeck = tuple(fauna[FAUNA_ROW + FAUNA_HAND * n:])
+    removed = ()
+    ids = list(range(len(CORAL)))
+    if variant == 1:  # all 3-point cards out of the game
+        removed = tuple(i for i in ids if CORAL[i].points == 3)
+        ids = [i for i in ids if CORAL[i].points != 3]
+    coral = _fisher_yates(ids, rnd)
+    row_size = VARIANT2_PER_PLAYER * n if variant == 2 else CORAL_ROW
+    crow = tuple(sorted(coral[:row_size]))
+    k = CORAL_HAND if variant != 1 else 0
+    chands = tuple(tuple(sorted(coral[row_size + k * p: row_size + k * (p + 1)])) for p in range(n))
+    rest = tuple(coral[row_size + k * n:])
+    if variant == 2:  # the rest is set aside, unseen, for the whole game
+        cdeck, removed = (), tuple(sorted(rest))
+    else:
+        cdeck = rest
+    others = _fisher_yates(list(range(1, len(STARTING_CARDS))), rnd)[: n - 1]
+    starts = _fisher_yates([CLOWNFISH, *others], rnd)
+    first = starts.index(CLOWNFISH)
+    return _make(_phase=TURN, _player=first, _turn=0, _fdeck=fdeck, _fdiscard=_ZERO7, _frow=frow,
+                 _fhands=hands, _cdeck=cdeck, _crow=crow, _chands=chands, _reefs=(_EMPTY_REEF,) * n,
+                 _pending=None, _flags=(False, 0), _seed=rng.getrandbits(64),
+                 _fixed=(n, first, tuple(starts), variant, target, removed))
+
+
+# ------------------------------------------------------------------------------ legal actions
+
+def _legal_turn(self: State) -> tuple:
+    p = self._player
+    acts = []
+    row = self._frow
+    avail = len(self._fdeck) + sum(self._fdiscard)
+    if row and row[-1] == OCTOPUS:
+        acts.append(TAKE_OCTOPUS)
+    if avail >= 2:
+        acts.append(TWO_FROM_DECK)
+    singles = [c for c in row if c != OCTOPUS]
+    kinds = sorted(set(singles))
+    if avail >= 1:
+        acts.extend(DECK_AND_ROW[c] for c in kinds)
+    for i, a in enumerate(kinds):
+        if singles.count(a) >= 2:
+            acts.append(TWO_FROM_ROW[(a, a)])
+        for b in kinds[i + 1:]:
+            acts.append(TWO_FROM_ROW[(a, b)])
+    # Action 2
+    reef = self._reefs[p]
+    sides = [s for s in (0, 1) if len(reef.right if s else reef.left) < 5]
+    if sides:
+        hand = self._fhands[p]
+        disc = reef.discounts
+        for cid in (*self._crow, *self._chands[p]):
+            cost = CORAL[cid].cost
+            need = cost.colours
+            if disc != _NO_DISCOUNT:  # never below zero: a discount does not reach question marks
+                need = tuple([n - d if n > d else 0 for n, d in zip(need, disc)])
+            if payable(need, cost.any, cost.octopus, hand):
+                plays = PLAYS[cid]
+                for s in sides:
+                    acts.extend(plays[s])
+    # Action 3
+    if self._fixed[3] == 0:
+        free = CORAL_HAND - len(self._chands[p])
+        if free > 0:
+            crow = self._crow
+            deck = len(self._cdeck)
+            for k in range(min(free, len(crow)) + 1):
+                top = min(free - k, deck)
+                low = 0 if k else 1
+                if top < low:
+                    continue
+                for cards in combinations(crow, k):
+                    for m in range(low, top + 1):
+                        acts.append(coral_draw(cards, m))
+    if not acts:
+        return (PASS,)
+    acts.sort(key=_ID)
+    return tuple(acts)
+
+
+def _ID(a) -> int:
+    return a.id
+
+
+def _pay_options(self: State) -> tuple:
+    p = self._player
+    cost = CORAL[self._pending.card].cost
+    disc = self._reefs[p].discounts
+    need = tuple(max(0, n - d) for n, d in zip(cost.colours, disc))
+    return payments(need, cost.any, cost.octopus, self._fhands[p])
+
+
+def _legal_pay(self: State) -> tuple:
+    acts = [pay_action(w) for w in _pay_options(self)]
+    acts.sort(key=_ID)
+    return tuple(acts)
+
+
+def _legal_end(self: State) -> tuple:
+    return ()
+
+
+_LEGAL = (_legal_turn, _legal_pay, _legal_end)
+
+
+# ------------------------------------------------------------------------------ one handler per phase
+
+def _turn(self: State, action) -> State:
+    """The Turn: one of the three actions (or a pass when none is possible)."""
+    legal = self.legal_actions()
+    if action not in legal:
+        _refuse(self, action)
+    p = self._player
+    t = type(action)
+    if t is DrawFauna:  # Action 1
+        s = _copy(self)
+        drawn = ()
+        if action.deck:
+            drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(self._fdeck, self._fdiscard, self._seed, action.deck)
+        if action.row:
+            row = list(self._frow)
+            for c in action.row:
+                row.remove(c)
+            s._frow = tuple(row)
+            drawn = drawn + action.row
+        hands = list(self._fhands)
+        hands[p] = _add(hands[p], drawn)
+        s._fhands = tuple(hands)
+        return _end_turn(s, p, False)
+    if t is PlayCoral:  # Action 2, first step: the card leaves the row or the hand
+        s = _copy(self)
+        cid = action.card
+        if cid in self._crow:
+            s._crow = tuple(c for c in self._crow if c != cid)
+        else:
+            hands = list(self._chands)
+            hands[p] = tuple(c for c in hands[p] if c != cid)
+            s._chands = tuple(hands)
+        s._pending = action
+        s._phase = PAY
+        return s
+    if t is DrawCoral:  # Action 3
+        s = _copy(self)
+        s._crow = tuple(c for c in self._crow if c not in action.cards)
+        drawn = self._cdeck[:action.deck]
+        s._cdeck = self._cdeck[action.deck:]
+        hands = list(self._chands)
+        hands[p] = tuple(sorted(hands[p] + action.cards + drawn))
+        s._chands = tuple(hands)
+        return _end_turn(s, p, False)
+    return _end_turn(_copy(self), p, True)  # the pass
+
+
+def _pay(self: State, action) -> State:
+    """Action 2, second step: pay, then the card goes into the reef."""
+    if action not in self.legal_actions():
+        _refuse(self, action)
+    p = self._player
+    spent = action.spent
+    s = _copy(self)
+    hands = list(self._fhands)
+    h = hands[p]
+    hands[p] = tuple([h[i] - spent[i] for i in range(7)])
+    s._fhands = tuple(hands)
+    d = self._fdiscard
+    s._fdiscard = tuple([d[i] + spent[i] for i in range(7)])
+    play = self._pending
+    reefs = list(self._reefs)
+    reefs[p] = reefs[p].add(play.card, play.side, play.turned)
+    s._reefs = tuple(reefs)
+    s._pending = None
+    s._phase = TURN
+    return _end_turn(s, p, False)
+
+
+def _game_over(self: State, action) -> State:
+    raise IllegalActionError(rules.GAME_OVER, self, action, "the game has ended")
+
+
+_HANDLERS = (_turn, _pay, _game_over)
+
+
+def _end_turn(s: State, p: int, passed: bool) -> State:
+    """Refill the face-up rows, check the win conditions, hand over to the next player."""
+    missing = FAUNA_ROW - len(s._frow)
+    if missing > 0:
+        avail = len(s._fdeck) + sum(s._fdiscard)
+        k = min(missing, avail)
+        if k:
+            drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(s._fdeck, s._fdiscard, s._seed, k)
+            s._frow = tuple(sorted(s._frow + drawn))
+    n, first, _, variant, target, _ = s._fixed
+    if variant != 2:
+        missing = CORAL_ROW - len(s._crow)
+        if missing > 0 and s._cdeck:
+            s._crow = tuple(sorted(s._crow + s._cdeck[:missing]))
+            s._cdeck = s._cdeck[missing:]
+    ending, passes = s._flags
+    passes = passes + 1 if passed else 0
+    if not ending and not passed:
+        ending = s._reefs[p].win_condition(variant=variant, target=target) is not WinCondition.NONE
+    s._flags = (ending, passes)
+    s._turn += 1
+    if s._turn % n == 0 and (ending or passes >= n):
+        s._phase = END
+        s._player = TERMINAL
+    else:
+        s._phase = TURN
+        s._player = (p + 1) % n
+    return s
+
+
+def _outcome(s: State) -> Outcome:
+    v, t = s._fixed[3], s._fixed[4]
+    mp = v != 1
+    levels = tuple(int(r.win_condition(variant=v, target=t)) for r in s._reefs)
+    points = tuple(r.points(mp) for r in s._reefs)
+    return Outcome.ranked(levels, points, tiebreak_names=_TIEBREAK)
+
+
+# ------------------------------------------------------------------------------ refusals
+
+def _who(seat) -> str:
+    return "everyone" if seat is None else f"Player {seat + 1}"
+
+
+def _to_act(seat: int) -> str:
+    return "game over" if seat == TERMINAL else f"{_who(seat)} to act"
+
+
+def _refuse(self: State, action) -> None:
+    """Work out which rule ``action`` breaks, and raise (only on the error path)."""
+    p = self._player
+    who = _who(p)
+    variant = self._fixed[3]
+    if self._phase is PAY:
+        card = CORAL[self._pending.card]
+        if type(action) is not Pay:
+            raise IllegalActionError(rules.PAY, self, action, f"{who} must now pay for {card.name} ({card.cost})")
+        ways = ", ".join(str(Payment(w)) for w in _pay_options(self)[:4])
+        more = " …" if len(_pay_options(self)) > 4 else ""
+        raise IllegalActionError(rules.PAY, self, action,
+                                 f"spending {Payment(action.spent)} does not pay {card.name} ({card.cost}) "
+                                 f"with {who}'s discounts; ways to pay: {ways}{more}")
+    t = type(action)
+    if t is Pay:
+        raise IllegalActionError(rules.PAY, self, action, "a payment comes only after choosing a card to play (Action 2)")
+    if t is Pass:
+        raise IllegalActionError(rules.PASS, self, action, f"{who} can still take an action")
+    if t is DrawFauna:
+        row = ", ".join(str(KINDS[c]) for c in self._frow) or "empty"
+        avail = len(self._fdeck) + sum(self._fdiscard)
+        need = Counter(action.row)
+        have = Counter(self._frow)
+        if any(have[c] < k for c, k in need.items()):
+            raise IllegalActionError(rules.FAUNA_AVAILABLE, self, action, f"the face-up Fauna row is: {row}")
+        raise IllegalActionError(rules.FAUNA_AVAILABLE, self, action,
+                                 f"deck and discard pile hold {avail} Fauna card{'s' if avail != 1 else ''}")
+    if t is PlayCoral:
+        card = CORAL[action.card]
+        hand = self._chands[p]
+        if action.card not in self._crow and action.card not in hand:
+            where = ", ".join(CORAL[c].name for c in (*self._crow, *hand))
+            raise IllegalActionError(rules.PLAY_CORAL, self, action,
+                                     f"{card.name} is neither face up nor in {who}'s hand ({where})")
+        reef = self._reefs[p]
+        if not reef.room(action.side):
+            raise IllegalActionError(rules.FIVE_A_SIDE, self, action,
+                                     f"the {SIDES[action.side]} side of {who}'s reef is full")
+        disc = reef.discounts + (0,)
+        raise IllegalActionError(rules.PAY, self, action, f"{card.name} costs {card.cost}: "
+                                 + why_not(card.cost, self._fhands[p], disc))
+    if t is DrawCoral:
+        if variant != 0:
+            raise IllegalActionError(rules.NO_ACTION3, self, action, f"this is Variant {variant}")
+        hand = self._chands[p]
+        free = CORAL_HAND - len(hand)
+        missing = [CORAL[c].name for c in action.cards if c not in self._crow]
+        if missing:
+            raise IllegalActionError(rules.DRAW_CORAL, self, action, f"not face up: {', '.join(missing)}")
+        if len(action.cards) + action.deck > free:
+            raise IllegalActionError(rules.DRAW_CORAL, self, action,
+                                     f"{who} holds {len(hand)} Coral Reef card{'s' if len(hand) != 1 else ''}, "
+                                     f"so may take at most {free}")
+        raise IllegalActionError(rules.DRAW_CORAL, self, action,
+                                 f"the Coral Reef deck holds {len(self._cdeck)} card{'s' if len(self._cdeck) != 1 else ''}")
+    raise IllegalActionError(rules.ONE_ACTION, self, action, f"{action!r} is not an action of this game")
+
+
+# ------------------------------------------------------------------------------ views
+
+class View:
+    """What one seat may see. ``seat=None``: everything (the god's-eye view, for drawings).
+
+    Public: the face-up rows, the discard pile, deck sizes, every reef and Starting Card, hand
+    sizes, the card being played. Private: one's own hand. Hidden from all: deck orders, other
+    hands, the cards set aside in Variant 2, and the seed of future reshuffles.
+    """
+
+    __slots__ = ("seat", "num_players", "phase", "current_player", "turn", "first_player", "variant",
+                 "target", "starting_cards", "fauna_row", "fauna_deck_size", "discard", "fauna_hand",
+                 "fauna_hand_sizes", "coral_row", "coral_deck_size", "coral_hand", "coral_hand_sizes",
+                 "reefs", "pending", "flags", "removed", "removed_size", "legal_actions", "_full")
+
+    game = None  # set to GAME below
+
+    def __init__(self, state: State, seat: Optional[int]) -> None:
+        full = seat is None
+        self._full = state if full else None
+        self.seat = seat
+        n, first, starts, variant, target, removed = state._fixed
+        self.num_players = n
+        self.phase = state._phase
+        self.current_player = state._player
+        self.turn = state._turn
+        self.first_player = first
+        self.variant = variant
+        self.target = target
+        self.starting_cards = starts
+        self.fauna_row = state._frow
+        self.fauna_deck_size = len(state._fdeck)
+        self.discard = state._fdiscard
+        self.fauna_hand = state._fhands if full else state._fhands[seat]
+        self.fauna_hand_sizes = tuple(sum(h) for h in state._fhands)
+        self.coral_row = state._crow
+        self.coral_deck_size = len(state._cdeck)
+        self.coral_hand = state._chands if full else state._chands[seat]
+        self.coral_hand_sizes = tuple(len(h) for h in state._chands)
+        self.reefs = state._reefs
+        self.pending = state._pending
+        self.flags = state._flags
+        self.removed = removed if (full or variant != 2) else None
+        self.removed_size = len(removed)
+        self.legal_actions = state.legal_actions() if (full or seat == state._player) else ()
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, View):
+            return NotImplemented
+        for k in View.__slots__:
+            if k != "_full" and getattr(self, k) != getattr(other, k):
+                return False
+        return True
+
+    __hash__ = None
+
+    def __str__(self) -> str:
+        if self._full is not None:
+            return _describe(self._full)
+        hand = Payment(self.fauna_hand)
+        lines = [f"{TITLE} — what {_who(self.seat)} sees: turn {self.turn}, {self.phase}, {_to_act(self.current_player)}",
+                 f"  my Fauna: {hand}; my Coral Reef cards: "
+                 + (", ".join(CORAL[c].name for c in self.coral_hand) or "-"),
+                 f"  face-up Fauna: {', '.join(str(KINDS[c]) for c in self.fauna_row) or '-'}; "
+                 f"deck {self.fauna_deck_size}; discard {sum(self.discard)}",
+                 f"  face-up Coral Reef cards: {', '.join(CORAL[c].name for c in self.coral_row) or '-'}; "
+                 f"deck {self.coral_deck_size}"]
+        for p, r in enumerate(self.reefs):
+            lines.append(f"  {_who(p)} reef ({r.points(self.variant != 1)} pt): {r}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<great_barrier_reef.View for {_who(self.seat)}, turn {self.turn}, {self.phase}>"
+
+
+_NAMES = tuple(str(k) for k in KINDS)
+
+
+def _fauna_text(counts: tuple) -> str:
+    return " + ".join([f"{n} {_NAMES[i]}" for i, n in enumerate(counts) if n]) or "nothing"
+
+
+def _describe(s: State) -> str:
+    n = s._fixed[0]
+    mp = s._fixed[3] != 1
+    head = f"{TITLE} — turn {s._turn}, {s._phase}, {_to_act(s._player)} (first player: {_who(s._fixed[1])})"
+    if s._fixed[3]:
+        head += f", Variant {s._fixed[3]}"
+    lines = [head,
+             f"  face-up Fauna: {', '.join([_NAMES[c] for c in s._frow]) or '-'}; deck {len(s._fdeck)}; "
+             f"discard {_fauna_text(s._fdiscard)}",
+             f"  face-up Coral Reef cards: {', '.join(CORAL[c].name for c in s._crow) or '-'}; deck {len(s._cdeck)}"]
+    for p in range(n):
+        lines.append(f"  {_who(p)}: Fauna {_fauna_text(s._fhands[p])}; Coral Reef cards "
+                     f"{', '.join(CORAL[c].name for c in s._chands[p]) or '-'}")
+        lines.append(f"    reef ({s._reefs[p].points(mp)} pt): {s._reefs[p]}")
+    if s._pending is not None:
+        lines.append(f"  being played: {s._pending}")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------ sampling
+
+def sample_state(view: View, rng: random.Random) -> State:
+    """A full state consistent with ``view``: the cards the seat cannot see dealt at random, and a
+    fresh seed for future reshuffles. ``sample_state(view, rng).view(view.seat) == view``."""
+    if view.seat is None:
+        return view._full
+    me = view.seat
+    n = view.num_players
+    rnd = rng.random
+    # Fauna: what I cannot see is in the other hands and the deck
+    seen = [a + b + c for a, b, c in zip(view.fauna_hand, _counts(view.fauna_row), view.discard)]
+    pool = _fisher_yates([c for c in range(7) for _ in range(FAUNA_COUNTS[c] - seen[c])], rnd)
+    hands = []
+    k = 0
+    for p in range(n):
+        if p == me:
+            hands.append(view.fauna_hand)
+        else:
+            size = view.fauna_hand_sizes[p]
+            hands.append(_counts(pool[k:k + size]))
+            k += size
+    fdeck = tuple(pool[k:])
+    if len(fdeck) != view.fauna_deck_size:
+        raise GameError("inconsistent view: the unseen Fauna cards do not fill the deck")
+    # Coral: unseen cards go to the other hands, the deck, and (Variant 2) the set-aside pile
+    known = set(view.coral_hand) | set(view.coral_row)
+    for r in view.reefs:
+        known.update(c for c, _ in r.left)
+        known.update(c for c, _ in r.right)
+    if view.pending is not None:
+        known.add(view.pending.card)
+    if view.removed is not None:
+        known.update(view.removed)
+    cpool = _fisher_yates([c for c in range(len(CORAL)) if c not in known], rnd)
+    chands = []
+    k = 0
+    for p in range(n):
+        if p == me:
+            chands.append(view.coral_hand)
+        else:
+            size = view.coral_hand_sizes[p]
+            chands.append(tuple(sorted(cpool[k:k + size])))
+            k += size
+    cdeck = tuple(cpool[k:k + view.coral_deck_size])
+    k += view.coral_deck_size
+    removed = view.removed if view.removed is not None else tuple(sorted(cpool[k:]))
+    return _make(_phase=view.phase, _player=view.current_player, _turn=view.turn, _fdeck=fdeck,
+                 _fdiscard=view.discard, _frow=view.fauna_row, _fhands=tuple(hands), _cdeck=cdeck,
+                 _crow=view.coral_row, _chands=tuple(chands), _reefs=view.reefs, _pending=view.pending,
+                 _flags=view.flags, _seed=rng.getrandbits(64),
+                 _fixed=(n, view.first_player, view.starting_cards, view.variant, view.target, removed))
+
+
+# ------------------------------------------------------------------------------ the game
+
+def longest_game(num_players: int = MAX_PLAYERS) -> int:
+    """A safe bound on the decisions of one game (``GameInfo.max_decisions``).
+
+    Every turn is one decision, or two when a Coral Reef card is played (play, pay). At most
+    ``10 × players`` cards are played (at most 51). Between two plays, each Action 1 moves at
+    least one Fauna card into a hand and only a payment takes cards out of hands, so there are
+    at most 88 of them; each Action 3 puts at least one Coral Reef card in a hand, which holds at
+    most 3, so at most ``3 × players``; before each of these at most ``players − 1`` players pass
+    (a pass changes nothing, so ``players`` passes in a row end the game at the end of that round).
+    Add the round played through and the final passes.
+    """
+    n = num_players
+    plays = min(len(CORAL), 10 * n)
+    stretch = (sum(FAUNA_COUNTS) + CORAL_HAND * n) * n
+    return (plays + 1) * stretch + 2 * plays + 4 * n
+
+
+class GreatBarrierReef:
+    """The game: its declared facts (``info``) and its start."""
+
+    info = GameInfo(
+        name="great_barrier_reef", title=TITLE, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+        chance=Chance.SEEDED_SETUP, information=Information.IMPERFECT, simultaneous=False,
+        max_decisions=longest_game(MAX_PLAYERS), rulebook="great-barrier-reef.txt",
+    )
+
+    def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: int = 2, variant: int = 0,
+                          target: Optional[int] = None) -> State:
+        """Set up a game for ``num_players`` (2–5); ``variant`` 0 (standard), 1 (simpler, with
+        ``target`` 10 or 12 points) or 2 (more strategic)."""
+        return new_state(seed, num_players, variant, target)
+
+    @staticmethod
+    def sample_state(view: View, rng: random.Random) -> State:
+        return sample_state(view, rng)
+
+    @staticmethod
+    def action_space() -> tuple:
+        return action_space()
+
+    @staticmethod
+    def invariants(state: State) -> list:
+        """What is wrong (empty when all holds): the 88 Fauna and 51 Coral Reef cards each
+        accounted for once, no reef side over five, discounts and points consistent with the
+        cards, row and hand limits, phase and pending card agree."""
+        problems = []
+        total = list(state._fdiscard)
+        for c in state._frow:
+            total[c] += 1
+        for c in state._fdeck:
+            total[c] += 1
+        for h in state._fhands:
+            for i in range(7):
+                total[i] += h[i]
+        if tuple(total) != FAUNA_COUNTS:
+            problems.append(f"Fauna cards not conserved: {tuple(total)} instead of {FAUNA_COUNTS}")
+        where = list(state._cdeck) + list(state._crow) + list(state._fixed[5])
+        for h in state._chands:
+            where.extend(h)
+            if len(h) > CORAL_HAND:
+                problems.append(f"a hand holds {len(h)} Coral Reef cards (at most {CORAL_HAND})")
+        for r in state._reefs:
+            where.extend(c for c, _ in r.left)
+            where.extend(c for c, _ in r.right)
+            problems.extend(r.check())
+        if state._pending is not None:
+            where.append(state._pending.card)
+        if sorted(where) != list(range(len(CORAL))):
+            problems.append(f"Coral Reef cards not each in one place: {sorted(Counter(where).items())[:8]} …")
+        if len(state._frow) > FAUNA_ROW:
+            problems.append(f"{len(state._frow)} face-up Fauna cards (at most {FAUNA_ROW})")
+        if (state._phase is PAY) != (state._pending is not None):
+            problems.append("a card is being paid for outside the payment step, or the reverse")
+        if state._phase is END and state._turn % state._fixed[0]:
+            problems.append("the game ended in the middle of a round")
+        return problems
+
+    def __repr__(self) -> str:
+        return "<Game great_barrier_reef>"
+
+
+GAME = GreatBarrierReef()
+View.game = GAME
+
+
+def new_game(seed: "int | random.Random" = 0, *, num_players: int = 2, variant: int = 0,
+             target: Optional[int] = None) -> State:
+    """Start a game (see :meth:`GreatBarrierReef.new_initial_state`)."""
+    return new_state(seed, num_players, variant, target)
