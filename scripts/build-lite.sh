@@ -11,7 +11,8 @@
 #   * stand-in wheels for Pyodide-only compiled modules the kernel always loads (sqlite3)
 #     and for jedi (left out on purpose: it only serves tab completion)
 #   * the third-party packages moved into Pyodide's python_stdlib.zip (nothing to unpack at
-#     start), start-up modules byte-compiled, and a checked Python memory snapshot that
+#     start), what no kernel or app uses taken out of it (PRUNE), start-up modules
+#     byte-compiled (their sources then dropped), and a checked Python memory snapshot that
 #     return visits start from (all made with the same Pyodide under Node; see
 #     site/lite/README.md)
 #   * a trimmed local Font Awesome 5 for the Voici pages (voila links it from a CDN)
@@ -38,6 +39,8 @@
 #   PYCOMPILE_ALL=1 byte-compile every module, not only those a kernel start imports (bigger)
 #   NO_BUNDLE=1     keep the kernel's packages as wheels unpacked at each start (slower start)
 #   NO_SNAPSHOT=1   no Python memory snapshot for return visits (slower second start)
+#   NO_PRUNE=1      keep python_stdlib.zip whole (prepare_lite.py PRUNE; compiled modules keep
+#                   their source): bigger first download
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -113,6 +116,6 @@ log "games_lib wheel: $(ls "$CACHE/games_lib_build")"
   --wheel-list "$CACHE/wheels-$PYODIDE_VERSION.txt" \
   --wheels "$CACHE/wheels" --extra-wheels "$CACHE/games_lib_build" \
   --templates "$TEMPLATES" --out "$OUT" ${KEEP_JEDI:+--keep-jedi} ${NO_PYCOMPILE:+--no-compile} ${PYCOMPILE_ALL:+--compile-all} \
-  ${NO_BUNDLE:+--no-bundle} ${NO_SNAPSHOT:+--no-snapshot}
+  ${NO_BUNDLE:+--no-bundle} ${NO_SNAPSHOT:+--no-snapshot} ${NO_PRUNE:+--no-prune}
 
 log "done: $(du -sh "$OUT" | cut -f1) in $OUT"

@@ -6,9 +6,11 @@ Sub-commands (run with the site venv's python):
   lock-python              print the "X.Y" Python version of a pyodide-lock.json
   wheel-list               print `name==version` lines: the wheels to `pip download`
   assemble                 copy and patch wheels, write stand-in wheels, bundle the
-                           third-party packages into python_stdlib.zip, byte-compile
-                           (pycompile.mjs), rewrite pyodide-lock.json, make the memory
-                           snapshot (snapshot.mjs) and its loader in pyodide.js, write
+                           third-party packages into python_stdlib.zip, take out what
+                           nothing uses (PRUNE), byte-compile (pycompile.mjs; the sources
+                           of compiled modules then dropped, kernel-start imports
+                           checked), rewrite pyodide-lock.json, make the memory snapshot
+                           (snapshot.mjs) and its loader in pyodide.js, write
                            jupyter_lite_config.json and jupyter-lite.json
 
 No network access here: build-lite.sh does the fetching (npm pack, pip download).
@@ -17,8 +19,10 @@ No network access here: build-lite.sh does the fetching (npm pack, pip download)
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import copy
+import fnmatch
 import gzip
 import hashlib
 import importlib.metadata as md
@@ -204,6 +208,62 @@ SNAPSHOT_JS = """
   self.loadPyodide = wrapped;
 })();
 """
+# What is taken out of python_stdlib.zip (once the packages are bundled into it), to make a
+# reader's first download smaller: fnmatch patterns on paths in the archive, each with why
+# nothing the kernel or the app notebooks run needs it. The apps import only games_lib,
+# ipywidgets and the standard library; the kernel is pyodide_kernel's IPython shell.
+# PRUNE_KEEP wins over PRUNE. Guards (prune_stdlib / check_kernel_imports): no module left
+# in the archive imports a pruned one at module level, the byte-compile probe (a kernel
+# start + the app packages + a formatted traceback) must import without error, and every
+# module it recorded must still be in the archive; the snapshot check then starts a kernel.
+PRUNE = [
+    # IPython's terminal front end (prompt_toolkit, and wcwidth, which only it and
+    # IPython.terminal.ptutils use): a kernel never imports it. IPython.embed is made lazy by
+    # PATCHES; IPython.core.debugger imports the terminal shell only when no shell runs.
+    ("prompt_toolkit/*", "terminal front end only (IPython.terminal)"),
+    ("wcwidth/*", "used only by prompt_toolkit and IPython.terminal.ptutils"),
+    ("IPython/terminal/*", "terminal shell, embed, ipapp: never imported by a kernel"),
+    # Pygments: IPython highlights Python only (oinspect: PythonLexer; tracebacks via
+    # stack_data: get_lexer_by_name("python3")). The ~250 other lexers are reached only by
+    # name (IPython.display.Code(language=...), guess_lexer); pygments/lexers/_mapping.py is
+    # rewritten to list the kept lexers only, so an unknown name is pygments' usual
+    # ClassNotFound. IPython 9's own lexers live in ipython_pygments_lexers, not shipped.
+    ("pygments/lexers/*", "non-Python lexers: looked up by name only, never by the kernel"),
+    ("pygments/cmdline.py", "the pygmentize command line"),
+    ("pygments/__main__.py", "the pygmentize command line"),
+    ("pygments/sphinxext.py", "Sphinx extension"),
+    # Test suites, test helpers and build-tool extensions shipped inside the packages.
+    ("*/tests/*", "test suites (ipywidgets, traitlets), with their data (a 35 kB PNG)"),
+    ("IPython/testing/*", "IPython's test helpers (skipdoctest, imported by IPython, is kept)"),
+    ("IPython/sphinxext/*", "Sphinx directives"),
+    # Standard-library modules that cannot work in a browser's WebAssembly Python (no
+    # processes, no sockets) or only run tests; nothing kept imports them at module level.
+    ("multiprocessing/*", "no processes in WebAssembly; only lazy imports (concurrent.futures.process, logging.config)"),
+    ("concurrent/futures/process.py", "ProcessPoolExecutor (imports multiprocessing): loaded lazily by concurrent.futures.__getattr__"),
+    ("ftplib.py", "socket client: no sockets in the browser"),
+    ("imaplib.py", "socket client: no sockets in the browser"),
+    ("poplib.py", "socket client: no sockets in the browser"),
+    ("smtplib.py", "socket client: no sockets in the browser"),
+    ("xmlrpc/*", "HTTP/socket client and server"),
+    ("wsgiref/*", "WSGI server"),
+    ("doctest.py", "test runner: imported only by _test() helpers and IPython.testing (pruned)"),
+]
+PRUNE_KEEP = [
+    ("IPython/terminal/__init__.py", "IPython.core.shellapp imports terminal.pt_inputhooks at start (%gui names)"),
+    ("IPython/terminal/pt_inputhooks/__init__.py", "same; it imports nothing of prompt_toolkit"),
+    ("pygments/lexers/__init__.py", "get_lexer_by_name, find_lexer_class"),
+    ("pygments/lexers/_mapping.py", "the lexer table (rewritten: kept lexers only)"),
+    ("pygments/lexers/python.py", "PythonLexer, Python3Lexer (oinspect, tracebacks)"),
+    ("IPython/testing/__init__.py", "imported with skipdoctest"),
+    ("IPython/testing/skipdoctest.py", "imported by IPython.core at start"),
+]
+# Once byte-compiled (pycompile.mjs, unchecked-hash .pyc beside the .py in the archive),
+# the source of a compiled module is dropped too: zipimport loads an unchecked .pyc without
+# reading its source, and finds the .pyc before the .py anyway (module __file__ was already
+# the .pyc). What goes: the source lines in tracebacks of frames inside those modules (the
+# reader's own cells and games_lib, an ordinary wheel, keep theirs) and inspect.getsource
+# of them. The modules a start does not import keep their source (nothing to compile them).
+STRIP_COMPILED_SOURCES = True
 # Dependencies to drop from lock entries (matplotlib-inline -> matplotlib: not shipped).
 DROP_DEPENDS = {"matplotlib"}
 
@@ -342,6 +402,127 @@ def bundle_into_stdlib(stdlib_zip: Path, wheels: list[Path]) -> int:
     return moved
 
 
+def _pruned(name: str) -> bool:
+    return (any(fnmatch.fnmatchcase(name, pat) for pat, _ in PRUNE)
+            and not any(fnmatch.fnmatchcase(name, pat) for pat, _ in PRUNE_KEEP))
+
+
+def _module_of(name: str) -> str | None:
+    """Dotted module name of an archive path (None for data files and directories)."""
+    if not name.endswith((".py", ".pyc")):
+        return None
+    mod = name[: name.rindex(".")].replace("/", ".")
+    return mod[: -len(".__init__")] if mod.endswith(".__init__") else mod
+
+
+def _top_level_imports(mod: str, is_pkg: bool, source: str) -> set[str]:
+    """Modules a source imports at module level (not inside a def, try, if...), with
+    `from a import b` giving both `a` and `a.b` (b may be a submodule)."""
+    found: set[str] = set()
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return found
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                pkg = mod.split(".") if is_pkg else mod.split(".")[:-1]
+                pkg = pkg[: len(pkg) - node.level + 1]
+                base = ".".join(pkg + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{a.name}" for a in node.names)
+    return found
+
+
+def _keep_lexers_only(mapping: str, kept: set[str]) -> str:
+    """pygments/lexers/_mapping.py with the entries of the kept lexer modules only."""
+    lines = [ln for ln in mapping.splitlines(keepends=True)
+             if not (m := re.match(r"\s+'\w+': \('(pygments\.lexers\.\w+)'", ln)) or m.group(1) in kept]
+    text = "".join(lines)
+    ns: dict = {}
+    exec(compile(text, "_mapping.py", "exec"), ns)  # the build's Python: a plain dict literal
+    if not ns["LEXERS"] or {v[0] for v in ns["LEXERS"].values()} - kept:
+        raise SystemExit("prune: pygments/lexers/_mapping.py not rewritten as expected")
+    return text
+
+
+def prune_stdlib(stdlib_zip: Path) -> tuple[int, int]:
+    """Take the PRUNE entries out of python_stdlib.zip (before byte-compiling).
+
+    Fails the build if a module left in the archive imports a pruned module at module level
+    (an import inside a function, try or if is the lazy, optional kind: not checked).
+    Returns (files removed, compressed bytes removed)."""
+    tmp = stdlib_zip.with_suffix(".tmp")
+    with zipfile.ZipFile(stdlib_zip) as zin:
+        infos = zin.infolist()
+        gone = [i for i in infos if not i.is_dir() and _pruned(i.filename)]
+        gone_names = {i.filename for i in gone}
+        kept_files = [i for i in infos if i.filename not in gone_names]
+        kept_mods = {_module_of(i.filename) for i in kept_files} - {None}
+        pruned_mods = {_module_of(i.filename) for i in gone} - {None} - kept_mods
+        for pat, _ in PRUNE:
+            if not any(fnmatch.fnmatchcase(n, pat) for n in gone_names):
+                raise SystemExit(f"prune: {pat!r} matches nothing in {stdlib_zip.name} (stale entry?)")
+        bad = []
+        for i in kept_files:
+            mod = _module_of(i.filename)
+            if mod and i.filename.endswith(".py"):
+                is_pkg = i.filename.endswith("/__init__.py")
+                hit = _top_level_imports(mod, is_pkg, zin.read(i).decode("utf-8", "replace")) & pruned_mods
+                bad.extend(f"{mod} imports {h}" for h in sorted(hit))
+        if bad:
+            raise SystemExit("prune: kept modules import pruned ones at module level:\n  " + "\n  ".join(bad))
+        kept_lexers = {m for m in kept_mods if m.startswith("pygments.lexers.")}
+        # Folder entries go with their last file (zipimport would take a folder entry left
+        # alone for a namespace package: `import prompt_toolkit` would then succeed).
+        dirs_left = {"/".join(i.filename.split("/")[:k]) + "/" for i in kept_files if not i.is_dir()
+                     for k in range(1, i.filename.count("/") + 1)}
+        with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
+            for i in kept_files:
+                if i.is_dir() and i.filename not in dirs_left:
+                    continue  # a folder all of whose files were pruned
+                data = zin.read(i)
+                if i.filename == "pygments/lexers/_mapping.py":
+                    data = _keep_lexers_only(data.decode(), kept_lexers).encode()
+                zout.writestr(i, data)
+    tmp.replace(stdlib_zip)
+    return len(gone), sum(i.compress_size for i in gone)
+
+
+def strip_compiled_sources(stdlib_zip: Path) -> tuple[int, int]:
+    """Drop from python_stdlib.zip the .py of every module that has a .pyc beside it
+    (STRIP_COMPILED_SOURCES). Returns (files removed, compressed bytes removed)."""
+    tmp = stdlib_zip.with_suffix(".tmp")
+    with zipfile.ZipFile(stdlib_zip) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
+        names = set(zin.namelist())
+        gone = [i for i in zin.infolist() if i.filename.endswith(".py") and i.filename + "c" in names]
+        gone_names = {i.filename for i in gone}
+        for i in zin.infolist():
+            if i.filename not in gone_names:
+                zout.writestr(i, zin.read(i))
+    tmp.replace(stdlib_zip)
+    return len(gone), sum(i.compress_size for i in gone)
+
+
+def check_kernel_imports(stdlib_zip: Path, record: Path) -> int:
+    """Fail the build unless every module the byte-compile probe (a kernel start, the app
+    packages, a formatted traceback: pycompile.mjs) imported from python_stdlib.zip is still
+    in it, and the probe imported without error. Returns the number of modules checked."""
+    rec = json.loads(record.read_text())
+    if rec["failed"]:
+        raise SystemExit("kernel-start probe: imports failed: " + "; ".join(rec["failed"]))
+    with zipfile.ZipFile(stdlib_zip) as z:
+        names = set(z.namelist())
+    missing = sorted(p for p in rec["stdlib"] if p not in names and p + "c" not in names)
+    if missing:
+        raise SystemExit(f"{len(missing)} modules a kernel start imports are not in "
+                         f"{stdlib_zip.name}: {', '.join(missing[:20])}")
+    return len(rec["stdlib"])
+
+
 def write_stub_wheel(dest_dir: Path, name: str, version: str, why: str) -> Path:
     """An empty, valid wheel: installs a dist-info only (no importable module)."""
     dist = f"{name}-{version}"
@@ -460,6 +641,11 @@ def assemble(args) -> None:
         moved = bundle_into_stdlib(pyodide_dir / "python_stdlib.zip",
                                    [w for _, w, _, _ in shipped if w.name not in own])
         print(f"bundle: {moved} files of {len(shipped) - len(own)} wheels moved into python_stdlib.zip")
+    stdlib_zip = pyodide_dir / "python_stdlib.zip"
+    size0 = stdlib_zip.stat().st_size
+    if args.bundle and args.prune:  # (PRUNE names bundled packages: not with --no-bundle)
+        n, b = prune_stdlib(stdlib_zip)
+        print(f"prune: {n} files ({b / 1e6:.2f} MB compressed) taken out of python_stdlib.zip (PRUNE)")
 
     # 5. Byte-compile, for this Pyodide (run under Node), the modules a kernel start
     #    imports: no compiling in the reader's browser. Probe = what the app notebooks
@@ -473,12 +659,23 @@ def assemble(args) -> None:
                     app_modules.append(mod[: -len(".__init__")] if mod.endswith(".__init__") else mod)
     if args.compile:
         probe = ["piplite.piplite", *app_modules]  # the kernel imports piplite.piplite at start
+        record = pyodide_dir / "kernel-imports.tmp"
         subprocess.run(
-            [args.node, str(Path(__file__).with_name("pycompile.mjs")), str(pyodide_dir), args.lock,
+            [args.node, str(Path(__file__).with_name("pycompile.mjs")), "--record", str(record),
+             str(pyodide_dir), args.lock,
              "*" if args.compile_all else " ".join(probe),
              str(pyodide_dir / "python_stdlib.zip"), *[str(w) for _, w, _, _ in shipped]],
             check=True,
         )
+        if STRIP_COMPILED_SOURCES and args.bundle and args.prune:
+            n, b = strip_compiled_sources(stdlib_zip)
+            print(f"prune: {n} sources of compiled modules ({b / 1e6:.2f} MB compressed) taken out")
+        if not args.compile_all:
+            n = check_kernel_imports(stdlib_zip, record)
+            print(f"check: the {n} modules a kernel start imports from python_stdlib.zip are all in it")
+        record.unlink()
+    print(f"python_stdlib.zip: {size0 / 1e6:.2f} MB with the packages bundled (sources only) -> "
+          f"{stdlib_zip.stat().st_size / 1e6:.2f} MB shipped")
 
     for key, w, _, _ in shipped:
         packages[key]["sha256"] = sha256(w)  # bundled / compiled since
@@ -556,6 +753,8 @@ def main(argv=None) -> None:
                            help="no memory snapshot for return visits")
             s.add_argument("--no-bundle", dest="bundle", action="store_false",
                            help="leave the kernel's packages as wheels unpacked at each start")
+            s.add_argument("--no-prune", dest="prune", action="store_false",
+                           help="keep python_stdlib.zip whole (no PRUNE, compiled modules keep their source)")
             s.add_argument("--node", default="node")
             s.add_argument("--compile-all", action="store_true",
                            help="compile every module, not only those a kernel start imports")

@@ -23,9 +23,15 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, lockFile, probe, ...archives] = process.argv.slice(2);
+// --record <file>: also write there, as JSON, which modules the probe imported from which
+// archive ({"stdlib": [paths in python_stdlib.zip], "site": [paths in wheels], "failed": [...]}):
+// prepare_lite checks the pruned archive against it.
+const argv = process.argv.slice(2);
+let recordFile = null;
+if (argv[0] === "--record") { recordFile = argv[1]; argv.splice(0, 2); }
+const [pyodideDir, lockFile, probe, ...archives] = argv;
 if (!pyodideDir || !lockFile || probe === undefined || archives.length === 0) {
-  console.error("usage: node pycompile.mjs <pyodide dir> <lock file> <probe modules> <archive>...");
+  console.error("usage: node pycompile.mjs [--record <file>] <pyodide dir> <lock file> <probe modules> <archive>...");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(path.join(path.resolve(pyodideDir), "pyodide.mjs")).href);
@@ -96,6 +102,17 @@ if probe.strip() != "*":
             failed.append(f"{mod} ({type(e).__name__}: {e})")
         finally:
             sys.stdout, sys.stderr = out, err  # pyodide_kernel swaps them
+    # What showing an error imports (IPython's traceback formatter: stack_data, pygments'
+    # Python lexer and terminal formatter), with a frame inside a library module.
+    try:
+        try:
+            import json
+            json.loads("{")
+        except ValueError:
+            shell = sys.modules["pyodide_kernel"].ipython_shell
+            shell.InteractiveTB.structured_traceback(*sys.exc_info())
+    except Exception as e:  # noqa: BLE001
+        failed.append(f"traceback formatting ({type(e).__name__}: {e})")
     if failed:
         print("pycompile: probe imports failed: " + "; ".join(failed))
     used = set()
@@ -166,4 +183,15 @@ def compile_wheel(path):
 for t in targets:
     result = compile_stdlib(t) if t.endswith("python_stdlib.zip") else compile_wheel(t)
     print(f"pycompile {os.path.basename(t)}: {result} ({TAG})")
+
+import json as _json
+record_json = _json.dumps(None if used is None else {
+    "stdlib": sorted(p for k, p in used if k == "stdlib"),
+    "site": sorted(p for k, p in used if k == "site"),
+    "failed": failed,
+})
 `);
+if (recordFile) {
+  const fs = await import("node:fs");
+  fs.writeFileSync(recordFile, py.globals.get("record_json"));
+}

@@ -323,6 +323,20 @@ def _assert_frame_fits(page, when: str):
     assert not fit["scrolling"], f"{when}: scroll inside the frame: {fit['scrolling']}"
 
 
+def _press_with_keyboard(page, name: str, tabs: int = 60) -> None:
+    """Move the focus with Tab (inside the live frame) to the control whose text contains
+    ``name``, then press Enter: what a reader with no mouse does."""
+    app = page.frames[1]
+    for _ in range(tabs):
+        label = app.evaluate("() => { const e = document.activeElement;"
+                             " return e ? (e.innerText || e.value || e.getAttribute('aria-label') || '') : ''; }")
+        if name in label:
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"no control named {name!r} reachable with Tab")
+
+
 @pytest.mark.parametrize("path,app_name", LIVE_PAGES, ids=[a for _, a in LIVE_PAGES])
 def test_nothing_of_python_before_play(context, site_url, path, app_name, request):
     """Before the click: one placeholder (picture or text box) and a real, focusable,
@@ -372,9 +386,11 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
     assert page.frames[1].evaluate("document.activeElement && document.activeElement.tagName") in ("BUTTON", "SELECT", "INPUT")
     _assert_frame_fits(page, "after start")
     if app_name == "play":
+        # The whole game is played with the keyboard: Tab to a control, Enter to press it.
         app = page.frame_locator("iframe.live-play-frame")
-        app.get_by_role("button", name=f"{SIDE} side").click()
-        app.get_by_role("button", name="Offer these two").click()
+        _press_with_keyboard(page, f"{SIDE} side")
+        expect(app.get_by_role("button", name="Offer these two")).to_be_visible(timeout=10_000)
+        _press_with_keyboard(page, "Offer these two")
         expect(app.locator(".po-log li").first).to_be_visible(timeout=10_000)
         _assert_frame_fits(page, "after two moves")
     # A phone's width: the content reflows, the frame follows.
