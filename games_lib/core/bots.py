@@ -6,9 +6,11 @@ its seat (what that player may see), never the full state: hidden information st
 
 from __future__ import annotations
 
+import inspect
 import random
-from typing import Any, Optional, Protocol, Sequence
+from typing import Any, Callable, Optional, Protocol, Sequence
 
+from .errors import UnknownNameError
 from .rng import make_rng
 
 
@@ -84,6 +86,29 @@ class MonteCarloBot:
 
     def __repr__(self) -> str:
         return f"MonteCarloBot(samples={self.samples})"
+
+
+def bot_factory(table: dict) -> Callable[..., Any]:
+    """A game's ``make_bot(name, seed=0)`` from its table of bot classes: a class that takes a
+    ``seed`` gets it, a deterministic one is made without.
+
+    >>> make = bot_factory({"random": RandomBot})
+    >>> make("random", seed=3)
+    RandomBot()
+    >>> make("genius")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.UnknownNameError: unknown bot 'genius'; valid names: random
+    """
+
+    def make_bot(name: str, seed: int = 0):
+        """A bot by name (see the game's ``BOTS``)."""
+        if name not in table:
+            raise UnknownNameError("bot", name, table)
+        cls = table[name]
+        return cls(seed=seed) if "seed" in inspect.signature(cls).parameters else cls()
+
+    return make_bot
 
 
 def play_game(state: Any, bots: Sequence[Bot], *, on_step=None) -> Any:

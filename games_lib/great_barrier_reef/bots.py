@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..core import MonteCarloBot, RandomBot, UnknownNameError
+from ..core import MonteCarloBot, RandomBot
+from ..core.bots import bot_factory
 from .actions import DrawCoral, DrawFauna, Pass, Pay, PlayCoral
 from .cards import CORAL, OCTOPUS
 from .scoring import _inner_outer
@@ -118,8 +119,5 @@ class GreedyBot:
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "montecarlo": MonteCarloBot}
 
 
-def make_bot(name: str, seed: int = 0):
-    """A bot by name: ``"random"``, ``"greedy"`` or ``"montecarlo"``."""
-    if name not in BOTS:
-        raise UnknownNameError("bot", name, BOTS)
-    return GreedyBot() if name == "greedy" else BOTS[name](seed=seed)
+make_bot = bot_factory(BOTS)
+"""A bot by name: ``"random"``, ``"greedy"`` or ``"montecarlo"``."""
