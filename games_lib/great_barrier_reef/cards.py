@@ -140,6 +140,11 @@ class FaunaCard:
     def __str__(self) -> str:
         return self.name
 
+    def _repr_html_(self) -> str:
+        from .draw import fauna_picture
+
+        return fauna_picture(self)._repr_html_()
+
 
 _FAUNA_SOURCE = Sourced(Provenance.RULEBOOK, "Contents: 13 of each of six species, 10 octopus cards")
 
@@ -263,6 +268,11 @@ class CoralCard:
         return (f"<CoralCard {self.name!r} {self.points} pt, cost {self.cost.text}, "
                 f"icons {a.letter}|{b.letter} ({self.provenance.value})>")
 
+    def _repr_html_(self) -> str:
+        from .draw import coral_picture
+
+        return coral_picture(self)._repr_html_()
+
 
 _POINTS_DISTRIBUTION = Sourced(Provenance.RULEBOOK, "Contents: 6 × 0, 15 × 1, 15 × 2, 15 × 3 points")
 _DECK = Sourced(
@@ -345,6 +355,11 @@ class StartingCard:
 
     def __str__(self) -> str:
         return self.name
+
+    def _repr_html_(self) -> str:
+        from .draw import starting_picture
+
+        return starting_picture(self)._repr_html_()
 
 
 _START_SOURCE = Sourced(Provenance.RULEBOOK, "Contents: 5 Starting Cards, one with a clownfish icon")

@@ -230,6 +230,11 @@ class Reef:
     def __repr__(self) -> str:
         return f"<Reef {self}: {self.points()} pt>"
 
+    def _repr_html_(self) -> str:
+        from .draw import reef_picture
+
+        return reef_picture(self)._repr_html_()
+
 
 def _inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
     """(icon facing the Starting Card, icon facing out) of a card on ``side``."""

@@ -279,6 +279,11 @@ class State:
     def __repr__(self) -> str:
         return f"<great_barrier_reef.State turn {self._turn}, {self._phase}, {_to_act(self._player)}>"
 
+    def _repr_html_(self) -> str:
+        from .draw import board
+
+        return board(self.view(None))._repr_html_()
+
 
 def _make(**fields) -> State:
     s = _new(State)
@@ -694,6 +699,11 @@ class View:
 
     def __repr__(self) -> str:
         return f"<great_barrier_reef.View for {_who(self.seat)}, turn {self.turn}, {self.phase}>"
+
+    def _repr_html_(self) -> str:
+        from .draw import board
+
+        return board(self)._repr_html_()
 
 
 _NAMES = tuple(str(k) for k in KINDS)

@@ -1,0 +1,690 @@
+"""Drawings of Great Barrier Reef cards, reefs and positions, made to be read on a phone.
+
+Every function returns a :class:`~games_lib.core.draw.Picture`: HTML
+(``<div class="game-picture" role="img" aria-label="…">``) around small inline SVG pieces, each
+at most 340 px wide with no text under 12 px, in a ``flex-wrap`` layout, so that on a narrow
+screen the pieces stack instead of shrinking. The label says in words what the picture shows.
+
+Every Fauna colour is drawn as a shape *and* its letter (red: star R, white: outlined diamond W,
+yellow: circle Y, green: triangle G, black: square K, blue: filled diamond B, octopus: octagon
+O; a question mark: dashed circle ?, a Starting Card's multicoloured icon: six-colour ring M),
+so that icons read without colour and in black-and-white print. Cards whose data is not
+printed in the rulebook carry a provenance tag. Every number comes from the library
+(:func:`~.scoring.score`, :func:`~.scoring.reef_score`, :func:`~.scoring.decide`).
+
+=================================  ==========================================================
+``fauna_picture(card)``            one Fauna card (``fauna_svg``: the same as one SVG)
+``coral_picture(card)``            one Coral Reef card: points, cost icons, bonus icons
+``starting_picture(card)``         one Starting Card (the clownfish one marked)
+``gallery(cards)``                 several cards of any kind (the 51 Coral Reef cards by default)
+``colour_legend()``                the six colours and the octopus: shape, letter, name
+``reef_picture(reef, breakdown)``  a reef as its row of cards, each match and the total
+``board(view, names)``             a whole position as one seat (or everyone) sees it
+``reef_example_picture()``         the rulebook's reef scoring example (total 6)
+=================================  ==========================================================
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Optional, Sequence
+
+from ..core.draw import Picture, column, figure, para, provenance_tag, row
+from ..core.svg import fit, rect, svg, text, wrap
+from .cards import (
+    CLOWNFISH,
+    COLOURS,
+    CORAL,
+    FAUNA,
+    KINDS,
+    OCTOPUS,
+    STARTING_CARDS,
+    Colour,
+    CoralCard,
+    FaunaCard,
+    StartingCard,
+    colour as _colour,
+    coral as _coral,
+    fauna as _fauna,
+    starting_card as _starting,
+)
+from .payments import Payment
+from .scoring import SIDES, Reef, decide, reef_score, score
+
+CARD_W, CARD_H = 164, 216
+START_H = 240
+MINI_W, MINI_H = 112, 150
+FAUNA_W = 120
+SMALL_W, SMALL_H = 72, 84
+LINK_W = 80
+ICON_R = 11
+_INK = "#111"
+_SOFT = "#2d3748"
+_CORAL_BG, _CORAL_EDGE = "#fff8f3", "#9c4221"
+_START_BG, _START_EDGE = "#e6fffa", "#285e61"
+_FAUNA_BG, _FAUNA_EDGE = "#f7fafc", "#2c5282"
+_LIGHT_LETTER = {Colour.WHITE, Colour.YELLOW}
+QUESTION = "?"
+MULTI = "multi"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _pts(n) -> str:
+    n = int(n) if float(n).is_integer() else n
+    return _plural(n, "point")
+
+
+# ============================================================================ icons
+
+def _star(x, y, r_out, r_in) -> str:
+    import math
+
+    pts = []
+    for k in range(10):
+        r = r_out if k % 2 == 0 else r_in
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append(f"{x + r * math.cos(a):.1f},{y + r * math.sin(a):.1f}")
+    return " ".join(pts)
+
+
+def _octagon(x, y, r) -> str:
+    import math
+
+    return " ".join(f"{x + r * math.cos(math.pi / 8 + k * math.pi / 4):.1f},"
+                    f"{y + r * math.sin(math.pi / 8 + k * math.pi / 4):.1f}" for k in range(8))
+
+
+def _wedges(x, y, r) -> str:
+    import math
+
+    out = []
+    for k, c in enumerate(COLOURS):
+        a0, a1 = -math.pi / 2 + k * math.pi / 3, -math.pi / 2 + (k + 1) * math.pi / 3
+        out.append(f'<path d="M{x:g},{y:g} L{x + r * math.cos(a0):.1f},{y + r * math.sin(a0):.1f} '
+                   f'A{r:g},{r:g} 0 0 1 {x + r * math.cos(a1):.1f},{y + r * math.sin(a1):.1f} Z" '
+                   f'fill="{c.hex}" stroke="#333" stroke-width="0.8"/>')
+    return "".join(out)
+
+
+def icon_svg(kind, x: float, y: float, r: float = ICON_R) -> str:
+    """One icon centred on (x, y): a colour's shape with its letter (``kind``: a colour, its
+    name or letter, ``"?"`` for a question mark, ``"multi"`` for a Starting Card's
+    multicoloured icon), and a tooltip in words."""
+    size = max(12, r * 1.1)
+    dy = size * 0.36
+    if kind == QUESTION:
+        body = (f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#edf2f7" stroke="#4a5568" '
+                f'stroke-width="1.5" stroke-dasharray="3 2"/>')
+        return (f"<g><title>question mark: any one colour</title>{body}"
+                f"{text(x, y + dy, '?', size=size, anchor='middle', weight='bold', fill=_INK)}</g>")
+    if kind == MULTI:
+        rr = max(r, 13)
+        body = _wedges(x, y, rr) + f'<circle cx="{x:g}" cy="{y:g}" r="{rr * 0.66:g}" fill="#fff"/>'
+        return (f"<g><title>multicoloured: matches every colour, for a discount</title>{body}"
+                f"{text(x, y + 4.3, 'M', size=12, anchor='middle', weight='bold', fill=_INK)}</g>")
+    c = _colour(kind)
+    fill = c.hex
+    edge = 'stroke="#333" stroke-width="1.5"' if c in _LIGHT_LETTER else 'stroke="none"'
+    if c is Colour.RED:
+        body = f'<polygon points="{_star(x, y + 1, r * 1.5, r * 0.78)}" fill="{fill}"/>'
+    elif c is Colour.WHITE:
+        body = (f'<polygon points="{x:g},{y - r * 1.3:g} {x + r * 1.2:g},{y:g} {x:g},{y + r * 1.3:g} '
+                f'{x - r * 1.2:g},{y:g}" fill="{fill}" {edge}/>')
+    elif c is Colour.YELLOW:
+        body = f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{fill}" {edge}/>'
+    elif c is Colour.GREEN:
+        body = (f'<polygon points="{x:g},{y - r * 1.4:g} {x + r * 1.35:g},{y + r:g} '
+                f'{x - r * 1.35:g},{y + r:g}" fill="{fill}"/>')
+        dy = size * 0.5
+    elif c is Colour.BLACK:
+        body = rect(x - r, y - r, 2 * r, 2 * r, fill=fill, stroke="none", rx=2, sw=0)
+    elif c is Colour.BLUE:
+        body = (f'<polygon points="{x:g},{y - r * 1.3:g} {x + r * 1.2:g},{y:g} {x:g},{y + r * 1.3:g} '
+                f'{x - r * 1.2:g},{y:g}" fill="{fill}"/>')
+    else:  # the octopus
+        body = f'<polygon points="{_octagon(x, y, r * 1.08)}" fill="{fill}"/>'
+    ink = _INK if c in _LIGHT_LETTER else "#fff"
+    return (f"<g><title>{escape(c.label)}</title>{body}"
+            f"{text(x, y + dy, c.letter, size=size, anchor='middle', weight='bold', fill=ink)}</g>")
+
+
+def _cost_icons(cost) -> list:
+    """The cost's icons in print order: octopus icons, the colours, then question marks."""
+    return ([OCTOPUS] * cost.octopus + [c for c, n in zip(COLOURS, cost.colours) for _ in range(n)]
+            + [QUESTION] * cost.any)
+
+
+def _lines(x, y, lines, size=12, step=None, **kw) -> str:
+    step = step or size + 4
+    return "".join(text(x, y + k * step, ln, size=size, **kw) for k, ln in enumerate(lines))
+
+
+def _fish(x, y, s=1.0) -> str:
+    """A small clownfish: an orange body with white stripes and a tail."""
+    return (f'<polygon points="{x - 16 * s:g},{y:g} {x - 27 * s:g},{y - 9 * s:g} {x - 27 * s:g},{y + 9 * s:g}" '
+            f'fill="#dd6b20" stroke="#111" stroke-width="1"/>'
+            f'<ellipse cx="{x:g}" cy="{y:g}" rx="{18 * s:g}" ry="{10 * s:g}" fill="#dd6b20" stroke="#111" '
+            f'stroke-width="1"/>'
+            f'<rect x="{x - 7 * s:g}" y="{y - 9 * s:g}" width="{4 * s:g}" height="{18 * s:g}" fill="#fff"/>'
+            f'<rect x="{x + 5 * s:g}" y="{y - 8 * s:g}" width="{4 * s:g}" height="{16 * s:g}" fill="#fff"/>'
+            f'<circle cx="{x + 12 * s:g}" cy="{y - 2 * s:g}" r="{1.8 * s:g}" fill="#111"/>')
+
+
+def _prov(card) -> str:
+    return card.provenance.value
+
+
+def _prov_words(card) -> str:
+    p = _prov(card)
+    return "" if p == "rulebook" else f" ({p} data)"
+
+
+# ============================================================================ Fauna cards
+
+def _fauna_kind(card) -> Colour:
+    if isinstance(card, FaunaCard):
+        return card.colour
+    if isinstance(card, Colour):
+        return card
+    try:
+        return _fauna(card).colour
+    except Exception:
+        return _colour(card)
+
+
+def _fauna_body(c: Colour, prov: str = "rulebook") -> tuple[str, float]:
+    w = FAUNA_W
+    out = [icon_svg(c, w / 2, 46, 24)]
+    y = 100
+    for ln in wrap(c.label, fit(w - 12, 14, True)):
+        out.append(text(w / 2, y, ln, size=14, anchor="middle", weight="bold"))
+        y += 18
+    for ln in wrap(c.animal, fit(w - 12, 12)):
+        out.append(text(w / 2, y, ln, anchor="middle", fill=_SOFT))
+        y += 15
+    for ln in wrap(c.latin, fit(w - 12, 12)):
+        out.append(text(w / 2, y, ln, anchor="middle", style="italic", fill="#444"))
+        y += 15
+    out.append(provenance_tag(prov, w / 2 - 48, y - 4))
+    if prov != "rulebook":
+        y += 20
+    out.append(text(w / 2, y + 10, "Fauna card", anchor="middle", fill="#444"))
+    h = y + 22
+    return rect(0.5, 0.5, w - 1, h - 1, fill=_FAUNA_BG, stroke=_FAUNA_EDGE, rx=10, sw=1.5) + "".join(out), h
+
+
+def _fauna_words(c: Colour) -> str:
+    joker = ": a joker, it pays for any coloured icon" if c is OCTOPUS else ""
+    return (f"{c.label} Fauna card, letter {c.letter}, shape {c.symbol}, "
+            f"a {c.animal} ({c.latin}){joker}")
+
+
+def fauna_svg(card) -> str:
+    """One Fauna card as one SVG (120 px wide): the colour's shape and letter, name, animal."""
+    c = _fauna_kind(card)
+    prov = _prov(card) if isinstance(card, FaunaCard) else "rulebook"
+    body, h = _fauna_body(c, prov)
+    return svg(FAUNA_W, h, body, title=_fauna_words(c))
+
+
+def fauna_picture(card) -> Picture:
+    """One Fauna card (a :class:`FaunaCard`, its name, or a colour)."""
+    c = _fauna_kind(card)
+    words = _fauna_words(c)
+    if isinstance(card, FaunaCard):
+        words = f"{card.name}: {words}{_prov_words(card)}"
+    return Picture(fauna_svg(card), words)
+
+
+def _small_fauna_svg(c: Colour, count: Optional[int] = None) -> str:
+    """A small Fauna card (rows and hands): shape, letter, colour name, and ``× count``."""
+    h = SMALL_H if count is not None else SMALL_H - 14
+    body = [rect(0.5, 0.5, SMALL_W - 1, h - 1, fill=_FAUNA_BG, stroke=_FAUNA_EDGE, rx=7),
+            icon_svg(c, SMALL_W / 2, 30, 15),
+            text(SMALL_W / 2, 62, c.label.split()[0], anchor="middle", weight="bold")]
+    if count is not None:
+        body.append(text(SMALL_W / 2, 77, f"\u00d7 {count}", size=13, anchor="middle", weight="bold"))
+    return svg(SMALL_W, h, "".join(body), hidden=True)
+
+
+# ============================================================================ Coral Reef cards
+
+def _coral_body(card: CoralCard, turned: bool = False) -> str:
+    w, h = CARD_W, CARD_H
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill=_CORAL_BG, stroke=_CORAL_EDGE, rx=10, sw=1.5),
+           f'<circle cx="24" cy="25" r="16" fill="#fff" stroke="{_CORAL_EDGE}" stroke-width="2"/>',
+           text(24, 31, card.points, size=17, anchor="middle", weight="bold"),
+           text(48, 22, card.name, size=14, weight="bold"),
+           text(48, 39, _pts(card.points), fill=_SOFT),
+           text(10, 62, "Cost:", weight="bold", fill="#5f370e")]
+    icons = _cost_icons(card.cost)
+    for k, kind in enumerate(icons):
+        out.append(icon_svg(kind, 24 + (k % 5) * 29, 84 + (k // 5) * 30))
+    y = 84 + 30 * ((len(icons) - 1) // 5 + 1)
+    out.append(provenance_tag(_prov(card), w / 2 - 48, y - 8))
+    a, b = card.ends(turned)
+    out.append(f'<line x1="0" y1="{h - 52:g}" x2="{w:g}" y2="{h - 52:g}" stroke="{_CORAL_EDGE}" stroke-width="1"/>')
+    out.append(icon_svg(a, 26, h - 26, 12))
+    out.append(icon_svg(b, w - 26, h - 26, 12))
+    out.append(text(w / 2, h - 30, "bonus", anchor="middle", fill="#5f370e"))
+    out.append(text(w / 2, h - 14, "turned" if turned else "icons", anchor="middle", fill="#5f370e"))
+    return "".join(out)
+
+
+def _coral_words(card: CoralCard, turned: bool = False) -> str:
+    a, b = card.ends(turned)
+    prov = _prov(card)
+    tag = "" if prov == "rulebook" else (
+        f"; {prov} data (cost {card.cost_source.provenance.value}, points and bonus icons "
+        f"{card.source.provenance.value})")
+    return (f"{card.name} Coral Reef card: {_pts(card.points)}; cost {card.cost.describe()} "
+            f"({card.cost.text}); bonus icons {a} {a.letter} on the left and {b} {b.letter} on the right"
+            f"{', turned' if turned else ''}{tag}")
+
+
+def coral_svg(card, turned: bool = False) -> str:
+    """One Coral Reef card as one SVG (164 × 216): points, the cost as icons with their letters
+    (question marks, octopus icons), the two bonus icons, and the provenance tag."""
+    card = _coral(card)
+    return svg(CARD_W, CARD_H, _coral_body(card, turned), title=_coral_words(card, turned))
+
+
+def coral_picture(card, turned: bool = False) -> Picture:
+    """One Coral Reef card (``turned``: its bonus icons swapped, as placed)."""
+    card = _coral(card)
+    return Picture(coral_svg(card, turned), _coral_words(card, turned))
+
+
+def _mini_coral_body(name: str, points: int, left, right, card: Optional[CoralCard] = None,
+                     turned: bool = False, show_cost: bool = False) -> str:
+    """A small Coral Reef card (reefs and hands): name, points, cost (``show_cost``), tag,
+    bonus icons as placed."""
+    w, h = MINI_W, MINI_H
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill=_CORAL_BG, stroke=_CORAL_EDGE, rx=8, sw=1.5),
+           text(w / 2, 19, name, size=13, anchor="middle", weight="bold"),
+           text(w / 2, 37, _pts(points), size=13, anchor="middle")]
+    if show_cost and card is not None:
+        out.append(text(w / 2, 56, f"cost {card.cost.text}", anchor="middle", fill="#5f370e"))
+    if card is not None:
+        out.append(provenance_tag(_prov(card), 8, 64))
+    if turned:
+        out.append(text(w / 2, 100, "turned", anchor="middle", fill=_SOFT, style="italic"))
+    out.append(icon_svg(left, 20, 126, 12))
+    out.append(icon_svg(right, w - 20, 126, 12))
+    return "".join(out)
+
+
+def _mini_coral_svg(card: CoralCard, turned: bool = False, show_cost: bool = False) -> str:
+    a, b = card.ends(turned)
+    return svg(MINI_W, MINI_H, _mini_coral_body(card.name, card.points, a, b, card, turned, show_cost),
+               hidden=True)
+
+
+# ============================================================================ Starting Cards
+
+def _start_body(card: StartingCard) -> str:
+    w, h = CARD_W, START_H
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill=_START_BG, stroke=_START_EDGE, rx=10, sw=2.5 if card.clownfish else 1.5),
+           text(w / 2, 24, "Starting Card", size=15, anchor="middle", weight="bold", fill=_START_EDGE)]
+    y = 44
+    for ln in wrap(card.name, fit(w - 16, 13, True)):
+        out.append(text(w / 2, y, ln, size=13, anchor="middle", weight="bold"))
+        y += 17
+    if card.clownfish:
+        out.append(_fish(w / 2 + 6, y + 16, 1.2))
+        out.append(_lines(w / 2, y + 46, ["Clownfish: its", "holder plays first"], anchor="middle",
+                          weight="bold", fill="#7b341e"))
+    out.append(provenance_tag(_prov(card), w / 2 - 48, h - 80))
+    out.append(f'<line x1="0" y1="{h - 52:g}" x2="{w:g}" y2="{h - 52:g}" stroke="{_START_EDGE}" stroke-width="1"/>')
+    out.append(icon_svg(MULTI, 26, h - 26))
+    out.append(icon_svg(MULTI, w - 26, h - 26))
+    out.append(text(w / 2, h - 30, "match any", anchor="middle", fill=_START_EDGE))
+    out.append(text(w / 2, h - 14, "colour", anchor="middle", fill=_START_EDGE))
+    return "".join(out)
+
+
+def _start_words(card: StartingCard) -> str:
+    fish = "; it shows the clownfish: its holder takes the first turn" if card.clownfish else ""
+    return (f"{card.name}: the centre of a reef, with a multicoloured bonus icon (M) at each end that "
+            f"matches every colour, for a discount only{fish}{_prov_words(card)}")
+
+
+def starting_svg(card) -> str:
+    card = _starting(card)
+    return svg(CARD_W, START_H, _start_body(card), title=_start_words(card))
+
+
+def starting_picture(card=CLOWNFISH) -> Picture:
+    """One Starting Card; the clownfish card is marked (its holder plays first)."""
+    card = _starting(card)
+    return Picture(starting_svg(card), _start_words(card))
+
+
+def _mini_start_svg(card: Optional[StartingCard]) -> str:
+    w, h = MINI_W, MINI_H
+    clown = card is not None and card.clownfish
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill=_START_BG, stroke=_START_EDGE, rx=8, sw=2.5 if clown else 1.5),
+           text(w / 2, 19, "Starting", size=13, anchor="middle", weight="bold", fill=_START_EDGE),
+           text(w / 2, 35, "Card", size=13, anchor="middle", weight="bold", fill=_START_EDGE)]
+    if clown:
+        out.append(_fish(w / 2 + 5, 52, 0.9))
+        out.append(text(w / 2, 78, "clownfish", anchor="middle", weight="bold", fill="#7b341e"))
+    if card is not None:
+        out.append(provenance_tag(_prov(card), 8, 84))
+    out.append(icon_svg(MULTI, 20, 126))
+    out.append(icon_svg(MULTI, w - 20, 126))
+    return svg(w, h, "".join(out), hidden=True)
+
+
+# ============================================================================ galleries, legend
+
+def _any_card(c):
+    if isinstance(c, (FaunaCard, CoralCard, StartingCard, Colour)):
+        return c
+    for look in (_coral, _starting, _fauna):
+        try:
+            return look(c)
+        except Exception:
+            pass
+    return _colour(c)
+
+
+def _card_piece(c) -> tuple[str, str]:
+    if isinstance(c, CoralCard):
+        return coral_svg(c), _coral_words(c)
+    if isinstance(c, StartingCard):
+        return starting_svg(c), _start_words(c)
+    return fauna_svg(c), fauna_picture(c).alt
+
+
+def gallery(cards=None) -> Picture:
+    """Several cards side by side, wrapping on narrow screens: Coral Reef cards, Fauna cards
+    (or colours) and Starting Cards, by object or name (all 51 Coral Reef cards by default)."""
+    cards = [_any_card(c) for c in (CORAL if cards is None else cards)]
+    pieces = [_card_piece(c) for c in cards]
+    alt = f"{_plural(len(cards), 'card')}: " + "; ".join(w for _, w in pieces)
+    return Picture(alt=alt, html=row(*(figure(s) for s, _ in pieces)))
+
+
+_EXTRA_LEGEND = (
+    (QUESTION, "?", "Question mark", "paid with cards of any one colour"),
+    (MULTI, "M", "Multicoloured", "a Starting Card's icons: match every colour, for a discount"),
+)
+
+
+def colour_legend() -> Picture:
+    """The six Fauna colours and the octopus (shape, letter, name, animal), then the question
+    mark and the Starting Card's multicoloured icon."""
+    w = 320
+    entries = [(c, c.letter, c.label, c.animal) for c in KINDS] + list(_EXTRA_LEGEND)
+    out, y = [], 8
+    for kind, letter, name, note in entries:
+        notes = wrap(note, fit(w - 88))
+        cy = y + 20
+        out.append(icon_svg(kind, 28, cy, 12))
+        out.append(text(56, cy + 5, letter, size=15, weight="bold"))
+        out.append(text(80, cy - 2, name, size=14, weight="bold"))
+        out.append(_lines(80, cy + 14, notes, fill=_SOFT))
+        y += 26 + 16 * len(notes)
+    h = y + 8
+    out.insert(0, rect(0.5, 0.5, w - 1, h - 1, fill="#fff", stroke="#a0aec0", rx=8))
+    alt = "The Fauna colours and icons: " + "; ".join(
+        f"{name}: letter {letter}" + (f", {note}" if kind in (QUESTION, MULTI) else f", {kind.animal}, shape {kind.symbol}")
+        for kind, letter, name, note in entries)
+    return Picture(alt=alt, html=row(svg(w, h, "".join(out), hidden=True)))
+
+
+# ============================================================================ reefs
+
+def _items(reef):
+    """A reef (a :class:`Reef` or a plain row as :func:`reef_score` takes) as
+    (name, points, left icon, right icon, card or None, turned) tuples and ``"start"``."""
+    if isinstance(reef, Reef):
+        reef = reef.row()
+    out, k = [], 0
+    for item in reef:
+        if isinstance(item, str):
+            out.append("start")
+            continue
+        if isinstance(item, CoralCard):
+            item = (item, False)
+        if len(item) == 2 and isinstance(item[0], CoralCard):
+            card, turned = item
+            a, b = card.ends(turned)
+            out.append((card.name, card.points, a, b, card, bool(turned)))
+            continue
+        points, a, b = item
+        k += 1
+        out.append((f"Coral card {k}", int(points), _colour(a), _colour(b), None, False))
+    return out
+
+
+def _link_svg(line, colour_: Optional[Colour]) -> str:
+    """What happens between two neighbours: a match (its colour, +1 point or none, the discount)
+    or no match. ``line`` is the library's ScoreLine for this pair (``None``: no match)."""
+    w, h = LINK_W, MINI_H
+    out = [f'<line x1="0" y1="126" x2="{w:g}" y2="126" stroke="{"#276749" if line is not None else "#a0aec0"}" '
+           f'stroke-width="{4 if line is not None else 2}"' + ('' if line is not None else ' stroke-dasharray="4 3"') + "/>"]
+    if line is None:
+        out.append(rect(4, 40, w - 8, 44, fill="#fff", stroke="#a0aec0", rx=6))
+        out.append(text(w / 2, 58, "no", anchor="middle", fill=_SOFT))
+        out.append(text(w / 2, 74, "match", anchor="middle", fill=_SOFT))
+        return svg(w, h, "".join(out), hidden=True)
+    pts = int(line.points)
+    out.append(rect(2, 4, w - 4, 104, fill="#f0fff4", stroke="#276749", rx=8, sw=1.5))
+    out.append(icon_svg(colour_, w / 2, 28, 11))
+    out.append(text(w / 2, 62, f"+{pts} point" if pts else "no point", size=13 if pts else 12,
+                    anchor="middle", weight="bold" if pts else "normal"))
+    out.append(text(w / 2, 80, "discount", anchor="middle"))
+    out.append(text(w / 2, 97, f"1 {colour_.letter}", size=13, anchor="middle", weight="bold"))
+    return svg(w, h, "".join(out), hidden=True)
+
+
+def _reef_parts(reef, breakdown=None, start: Optional[StartingCard] = None, match_points: bool = True):
+    """The pieces of a reef (cards and links, left to right), the breakdown, and words."""
+    items = _items(reef)
+    if breakdown is None:
+        breakdown = (score(reef, match_points=match_points) if isinstance(reef, Reef)
+                     else reef_score(reef, match_points=match_points))
+    n_cards = sum(1 for it in items if it != "start")
+    links = list(breakdown.lines[n_cards:])  # the pairs, left to right, as the library found them
+    pieces, words = [], []
+    for k, it in enumerate(items):
+        if k:
+            prev = items[k - 1]
+            if prev == "start" or it == "start":
+                c = it[2] if prev == "start" else prev[3]
+            else:
+                c = prev[3] if prev[3] == it[2] else None
+            line = links.pop(0) if c is not None and links else None
+            pieces.append(_link_svg(line, c))
+            if line is None:
+                words.append("no match")
+            elif line.points:
+                words.append(f"a {c} match: +{int(line.points)} point and a {c} discount")
+            else:
+                words.append(f"a {c} discount" + ("" if prev == "start" or it == "start" else " (no point)"))
+        if it == "start":
+            pieces.append(_mini_start_svg(start))
+            words.append("the Starting Card" + (" (clownfish)" if start is not None and start.clownfish else ""))
+        else:
+            name, points, a, b, card, turned = it
+            if card is not None:
+                pieces.append(_mini_coral_svg(card, turned))
+            else:
+                pieces.append(svg(MINI_W, MINI_H, _mini_coral_body(name, points, a, b), hidden=True))
+            words.append(f"{name} ({_pts(points)}, icons {a} {a.letter} | {b} {b.letter}"
+                         f"{', turned' if turned else ''}{_prov_words(card) if card is not None else ''})")
+    return pieces, breakdown, words
+
+
+def _discount_words(breakdown) -> str:
+    got: dict = {}
+    for line in breakdown.lines:
+        if line.label.endswith((" match", " discount")):
+            c = _colour(line.label.split()[0])
+            got[c] = got.get(c, 0) + 1
+    return ", ".join(f"{n} {c} ({c.letter})" for c, n in sorted(got.items())) or "none"
+
+
+def reef_picture(reef, breakdown=None, *, label: str = "", start=None, details: bool = True,
+                 match_points: bool = True) -> Picture:
+    """A reef as its row of cards from left to right, the Starting Card among them; between two
+    neighbours, the match (its colour, +1 point or none, the discount) or ``no match``; then the
+    total. ``reef``: a :class:`Reef` or a plain row as :func:`reef_score` takes. The numbers are
+    the ``breakdown``'s (by default :func:`score` / :func:`reef_score` of the reef)."""
+    start = _starting(start) if start is not None else None
+    pieces, b, words = _reef_parts(reef, breakdown, start, match_points)
+    total = f"Total: {_pts(b.total)}"
+    disc = f"Discounts: {_discount_words(b)}"
+    parts = []
+    if label:
+        parts.append(para(label, bold=True))
+    parts.append(row(*pieces, gap=0, align="flex-end"))
+    parts.append(para(f"{total}. {disc}.", bold=True))
+    if details:
+        parts.extend(para(str(line)) for line in b.lines)
+    head = f"{label}: " if label else ""
+    alt = (f"{head}a reef, from left to right: " + "; ".join(words) +
+           f". {total}. {disc}.")
+    return Picture(alt=alt, html=column(*parts, gap=6))
+
+
+def reef_example_picture() -> Picture:
+    """The rulebook's reef scoring example, scored by :func:`reef_score`: three Coral Reef cards
+    left of the Starting Card (0, 2 and 3 points); the two right-hand ones match in green (+1);
+    the last one touches the Starting Card (a white discount, no point, RULES-NOTES reading)."""
+    example = [(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"]
+    b = reef_score(example)
+    pic = reef_picture(example, b, label="The rulebook's reef scoring example")
+    return Picture(alt=pic.alt.replace("a reef, from", "the reef, from", 1), html=pic.html)
+
+
+# ============================================================================ the board
+
+def _deck_svg(n: int, label: str) -> str:
+    w, h = 96, 112
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill="#2c5282", stroke="#1a365d", rx=8),
+           rect(6, 6, w - 12, h - 12, fill="none", stroke="#bee3f8", rx=5),
+           text(w / 2, 58, n, size=26, anchor="middle", weight="bold", fill="#fff"),
+           text(w / 2, 84, label, anchor="middle", fill="#fff")]
+    return svg(w, h, "".join(out), hidden=True)
+
+
+def _turn_words(view, names) -> str:
+    p = view.current_player
+    if view.phase.name == "END":
+        return "Game over"
+    if view.phase.name == "PAY" and view.pending is not None:
+        pc = view.pending
+        return (f"{names[p]} pays for {CORAL[pc.card].name}, to go on the {SIDES[pc.side]}"
+                f"{' (turned)' if pc.turned else ''}")
+    return f"{names[p]} draws or plays a card"
+
+
+def _result_words(view, names) -> str:
+    mp = view.variant != 1
+    o = decide([r.result(mp) for r in view.reefs], variant=view.variant, target=view.target)
+    w = o.winners
+    who = " and ".join(names[p] for p in w)
+    verb = "wins" if len(w) == 1 else "share the victory"
+    best = view.reefs[w[0]].win_condition(variant=view.variant, target=view.target)
+    pts = ", ".join(f"{names[p]} {_pts(r.points(mp))}" for p, r in enumerate(view.reefs))
+    return f"{who} {verb} ({best.label}). Points: {pts}"
+
+
+def board(view, names: Optional[Sequence[str]] = None) -> Picture:
+    """A whole position as seen by ``view.seat`` (``None``: everything, every hand shown).
+
+    Whose turn it is and what they do (``"Player 2 draws or plays a card"``); each player's
+    reef with its points and discounts, and the size of their hands; the viewer's hand as small
+    cards (other hands only as sizes); the face-up Fauna and Coral Reef rows; the deck sizes
+    and the discard pile; at the end, the result. ``names``: one name per seat."""
+    n = view.num_players
+    names = list(names) if names is not None else [f"Player {p + 1}" for p in range(n)]
+    seat = view.seat
+    full = seat is None
+    mp = view.variant != 1
+    head = f"Turn {view.turn + 1} \u2014 {_turn_words(view, names)}"
+    top = [para(head, bold=True, big=True)]
+    words = [head + "."]
+    if full:
+        top.append(para("Everything is shown, every hand included."))
+        words.append("Everything is shown, every hand included.")
+    else:
+        note = f"You are {names[seat]}. Other players' hands are hidden: only how many cards they hold is shown."
+        top.append(para(note))
+        words.append(note)
+    if view.variant:
+        v = f"Variant {view.variant}" + (f", played to {view.target} points" if view.target else "")
+        top.append(para(v + "."))
+        words.append(v + ".")
+
+    seats = []
+    for p in range(n):
+        reef = view.reefs[p]
+        start = STARTING_CARDS[view.starting_cards[p]]
+        you = " (you)" if p == seat else ""
+        title = f"{names[p]}{you}: reef of {_plural(reef.cards, 'Coral Reef card')}, {_pts(reef.points(mp))}"
+        pic = reef_picture(reef, start=start, details=False, match_points=mp)
+        nf, nc = view.fauna_hand_sizes[p], view.coral_hand_sizes[p]
+        sizes = f"Hand: {_plural(nf, 'Fauna card')} and {_plural(nc, 'Coral Reef card')}"
+        parts = [para(title, bold=True), pic.inner_html()]
+        w = [f"{title}. Its cards: {pic.alt.split(': ', 1)[1]}"]
+        if full or p == seat:
+            fh = view.fauna_hand[p] if full else view.fauna_hand
+            ch = view.coral_hand[p] if full else view.coral_hand
+            owner = "Your hand" if p == seat else f"{names[p]}'s hand"
+            hw = (f"{owner}: Fauna {Payment(fh)}; Coral Reef cards: "
+                  + (", ".join(CORAL[c].name for c in ch) or "none"))
+            cards = [_small_fauna_svg(KINDS[i], k) for i, k in enumerate(fh) if k]
+            cards += [_mini_coral_svg(CORAL[c], show_cost=True) for c in ch]
+            parts.append(para(hw))
+            parts.append(f'<div class="gbr-hand" data-seat="{p}">{row(*cards, gap=6) if cards else ""}</div>')
+            w.append(hw + ".")
+        else:
+            sizes += " (hidden)"
+        parts.insert(2, para(sizes + "."))
+        w.insert(1, sizes + ".")
+        seats.append(column(*parts, gap=6))
+        words.append(" ".join(w))
+
+    table = []
+    frow = [KINDS[c] for c in view.fauna_row]
+    fw = "Face-up Fauna cards: " + (", ".join(f"{c} ({c.letter})" for c in frow) or "none")
+    table.append(column(para(fw.split(":")[0], bold=True),
+                        row(*(_small_fauna_svg(c) for c in frow), gap=6) if frow else para("none")))
+    words.append(fw + ".")
+    crow = [CORAL[c] for c in view.coral_row]
+    cw = "Face-up Coral Reef cards: " + (", ".join(f"{c.name} ({_pts(c.points)}, cost {c.cost.text})"
+                                                    for c in crow) or "none")
+    table.append(column(para(cw.split(":")[0], bold=True),
+                        row(*(_mini_coral_svg(c, show_cost=True) for c in crow), gap=6) if crow else para("none")))
+    words.append(cw + ".")
+    nd = sum(view.discard)
+    dw = (f"Fauna deck: {_plural(view.fauna_deck_size, 'card')}; discard pile: {_plural(nd, 'card')}; "
+          f"Coral Reef deck: {_plural(view.coral_deck_size, 'card')}")
+    if view.variant == 2:
+        dw += f"; set aside, unseen: {_plural(view.removed_size, 'Coral Reef card')}"
+    table.append(column(para("Decks", bold=True),
+                        row(figure(_deck_svg(view.fauna_deck_size, "Fauna"), "Fauna deck"),
+                            figure(_deck_svg(nd, "discard"), "Discard pile"),
+                            figure(_deck_svg(view.coral_deck_size, "Coral Reef"), "Coral Reef deck"), gap=8)))
+    words.append(dw + ".")
+    table.append(para(dw + "."))
+    if view.pending is not None:
+        pc = view.pending
+        pw = (f"Being played by {names[view.current_player]}: {CORAL[pc.card].name} on the {SIDES[pc.side]}"
+              f"{', turned' if pc.turned else ''}")
+        table.append(column(para(pw, bold=True), figure(_mini_coral_svg(CORAL[pc.card], pc.turned, True))))
+        words.append(pw + ".")
+    tail = []
+    if view.phase.name == "END":
+        res = _result_words(view, names)
+        tail.append(para(res + ".", bold=True, big=True))
+        words.append(res + ".")
+    html = column(*top, *seats, *table, *tail, gap=12)
+    return Picture(alt="Great Barrier Reef position. " + " ".join(words), html=html)

@@ -1,0 +1,291 @@
+"""Pictures for the people who read them: valid HTML with inline SVG, readable on a 390 px
+phone (no text under 12 px, no SVG wider than 340 px), labelled in words, every colour drawn as
+a shape with its letter, provenance shown on cards that are not printed, and a board that never
+shows a player's hand to another."""
+
+import re
+import xml.dom.minidom
+
+import pytest
+
+from games_lib.great_barrier_reef import (
+    CORAL,
+    FAUNA,
+    KINDS,
+    STARTING_CARDS,
+    GreedyBot,
+    RandomBot,
+    Reef,
+    new_game,
+    reef_score,
+    score,
+)
+from games_lib.great_barrier_reef import draw
+
+
+# ----------------------------------------------------------------------------- helpers
+
+def _parse(html):
+    return xml.dom.minidom.parseString(f"<root>{html}</root>").documentElement
+
+
+def _words(node):
+    if node.nodeType == node.TEXT_NODE:
+        return node.data
+    if node.nodeType == node.ELEMENT_NODE and node.tagName == "title":
+        return ""
+    return " ".join(_words(c) for c in node.childNodes)
+
+
+def _texts(pic):
+    return _words(_parse(pic._repr_html_()))
+
+
+def _states(seed, n, max_states=400):
+    s = new_game(seed, num_players=n)
+    bots = [GreedyBot() if p % 2 == 0 else RandomBot(seed + p) for p in range(n)]
+    out = [s]
+    while not s.is_terminal() and len(out) < max_states:
+        s = s.apply(bots[s.current_player].choose(s.view(s.current_player), s.legal_actions()))
+        out.append(s)
+    return out
+
+
+GAMES = {n: _states(n, n) for n in range(2, 6)}
+EXAMPLE_ROW = [(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"]
+SAMPLE_REEF = Reef().add("Coral 1", "right").add("Coral 2", "left").add("Coral 9", "left", turned=True)
+
+
+def _sample_states(states, k=6):
+    """A few states spread over the game, the last one included."""
+    step = max(1, len(states) // k)
+    return states[::step] + [states[-1]]
+
+
+def _pictures():
+    pics = [(f"fauna {c.name}", draw.fauna_picture(c)) for c in (FAUNA[i * 13] for i in range(7))]
+    pics += [(f"coral {c.name}", draw.coral_picture(c)) for c in CORAL]
+    pics += [(f"start {c.name}", draw.starting_picture(c)) for c in STARTING_CARDS]
+    pics += [("gallery", draw.gallery()), ("gallery mixed", draw.gallery(["Coral 22", "Octopus 1", STARTING_CARDS[0]])),
+             ("legend", draw.colour_legend()), ("example", draw.reef_example_picture()),
+             ("empty reef", draw.reef_picture(Reef())), ("reef", draw.reef_picture(SAMPLE_REEF)),
+             ("plain reef", draw.reef_picture(EXAMPLE_ROW))]
+    for n, states in GAMES.items():
+        for k, s in enumerate(_sample_states(states)):
+            for seat in (None, *range(n)):
+                pics.append((f"board {n}p/{k}/{seat}", draw.board(s.view(seat))))
+    return pics
+
+
+PICTURES = _pictures()
+IDS = [name for name, _ in PICTURES]
+
+
+# ----------------------------------------------------------------------------- every picture
+
+@pytest.mark.parametrize("name,pic", PICTURES, ids=IDS)
+def test_picture_is_labelled_html_readable_on_a_phone(name, pic):
+    html = pic._repr_html_()
+    root = _parse(html)
+    (wrapper,) = [n for n in root.childNodes if n.nodeType == n.ELEMENT_NODE]
+    assert wrapper.getAttribute("class") == "game-picture" and wrapper.getAttribute("role") == "img"
+    alt = wrapper.getAttribute("aria-label")
+    assert len(alt) > 20 and alt == pic.alt
+    svgs = wrapper.getElementsByTagName("svg")
+    assert svgs
+    for s in svgs:
+        assert float(s.getAttribute("width")) <= 340, name
+        if s.parentNode.tagName not in ("svg", "g"):
+            assert s.getAttribute("aria-hidden") == "true" and not s.getAttribute("role")
+    for t in wrapper.getElementsByTagName("text"):
+        assert float(t.getAttribute("font-size")) >= 12, t.toxml()
+    said = (_words(wrapper) + " " + alt).lower()
+    for bad in ("seat", "player 0", "none)", "phase."):
+        assert bad not in said, (name, bad)
+    assert "color:#" not in html.replace(" ", "")
+
+
+# ----------------------------------------------------------------------------- cards
+
+def test_cards_name_what_they_show_and_have_a_standalone_svg():
+    c = CORAL.lookup("Coral 37")  # 4G 4K 2?
+    pic = draw.coral_picture(c)
+    assert 'role="img"' in pic.svg and "<title>" in pic.svg
+    assert c._repr_html_() == pic._repr_html_()
+    assert "Coral 37" in pic.alt and "3 points" in pic.alt and "4 green + 4 black + 2 question marks" in pic.alt
+    words = _texts(pic).split()
+    assert words.count("G") >= 4 and words.count("K") >= 4 and words.count("?") == 2
+    a, b = c.icons
+    assert f"{a} {a.letter} on the left" in pic.alt and f"{b} {b.letter} on the right" in pic.alt
+    octo = draw.coral_picture("Coral 38")  # 1O 2R 2W
+    assert _texts(octo).split().count("O") == 1 and "1 octopus" in octo.alt
+    for f in (FAUNA[0], FAUNA[87]):
+        assert f._repr_html_() == draw.fauna_picture(f)._repr_html_()
+        assert f.colour.letter in _texts(draw.fauna_picture(f)).split()
+
+
+def test_every_colour_appears_with_its_letter():
+    legend = draw.colour_legend()
+    words = _texts(legend)
+    for c in KINDS:
+        assert c.label in words and c.letter in words.split()
+        assert f"{c.label}: letter {c.letter}" in legend.alt
+    assert "?" in words.split() and "M" in words.split()
+    # every coloured cost icon and bonus icon of every card is drawn with its letter
+    for c in CORAL:
+        letters = _texts(draw.coral_picture(c)).split()
+        for col, k in zip(KINDS, c.cost.colours):
+            if k:
+                assert letters.count(col.letter) >= k, (c.name, col)
+        for icon in c.icons:
+            assert icon.letter in letters
+
+
+def test_unprinted_cards_show_their_provenance():
+    for c in CORAL:
+        prov = c.provenance.value
+        assert prov != "rulebook"
+        pic = draw.coral_picture(c)
+        assert prov in _texts(pic) and prov in pic.alt
+    inferred = draw.coral_picture("Coral 22")
+    assert "cost inferred" in inferred.alt
+    for s in STARTING_CARDS:
+        pic = draw.starting_picture(s)
+        assert s.provenance.value in _texts(pic) and s.provenance.value in pic.alt
+        assert s._repr_html_() == pic._repr_html_()
+    for f in FAUNA:  # printed: no tag
+        assert f.provenance.value == "rulebook"
+        assert "illustrative" not in draw.fauna_picture(f)._repr_html_()
+    assert "illustrative" in _texts(draw.reef_picture(SAMPLE_REEF))
+
+
+def test_the_clownfish_starting_card_is_marked():
+    clown = draw.starting_picture(0)
+    assert "clownfish" in clown.alt and "first turn" in clown.alt
+    assert "Clownfish" in _texts(clown)
+    for s in list(STARTING_CARDS)[1:]:
+        pic = draw.starting_picture(s)
+        assert "first turn" not in pic.alt and "Clownfish" not in _texts(pic)
+
+
+def test_gallery_defaults_to_the_coral_deck_and_takes_any_card():
+    g = draw.gallery()
+    assert g.alt.startswith("51 cards:") and g._repr_svg_() is None
+    mixed = draw.gallery(["Coral 22", "Octopus 1", STARTING_CARDS[0]])
+    assert "Coral 22" in mixed.alt and "Octopus (joker) Fauna card" in mixed.alt and "Clownfish" in mixed.alt
+
+
+# ----------------------------------------------------------------------------- reefs
+
+def test_reef_example_is_the_library_s_score():
+    b = reef_score(EXAMPLE_ROW)
+    assert b.total == 6
+    pic = draw.reef_example_picture()
+    words = _texts(pic)
+    assert "Total: 6 points" in words and "Total: 6 points" in pic.alt
+    assert "rulebook" in pic.alt.lower()
+    assert "a green match: +1 point and a green discount" in pic.alt
+    assert "a white discount" in pic.alt and "no match" in pic.alt
+    for line in b.lines:
+        assert str(line) in words
+    assert "+1 point" in words and "illustrative" not in words  # plain values from the rulebook
+
+
+def test_reef_picture_draws_each_pair_between_neighbours():
+    b = score(SAMPLE_REEF)
+    pic = draw.reef_picture(SAMPLE_REEF)
+    assert SAMPLE_REEF._repr_html_() == pic._repr_html_()
+    assert f"Total: {draw._pts(b.total)}" in pic.alt
+    items = SAMPLE_REEF.row()
+    # one link between each two neighbours, cards in the reef's order
+    assert pic.alt.count("; ") >= 2 * len(items) - 2
+    names = [it[0].name for it in items if it != "start"]
+    pos = [pic.alt.index(n + " (") for n in names]
+    assert pos == sorted(pos)
+    assert "turned" in pic.alt
+    empty = draw.reef_picture(Reef())
+    assert "Total: 0 points" in empty.alt and "Discounts: none" in empty.alt
+
+
+def test_variant_1_matches_give_no_point():
+    row = [(1, "red", "green"), (1, "green", "blue"), "start"]
+    pic = draw.reef_picture(row, reef_score(row, match_points=False))
+    assert "Total: 2 points" in pic.alt and "no point" in _texts(pic)
+
+
+# ----------------------------------------------------------------------------- the board
+
+def _coral_names(ids):
+    return [CORAL[c].name for c in ids]
+
+
+def _has_name(html, name):
+    return re.search(re.escape(name) + r"(?!\d)", html) is not None
+
+
+@pytest.mark.parametrize("n", sorted(GAMES))
+def test_board_never_shows_another_player_s_hand(n):
+    checked = 0
+    states = GAMES[n]
+    for s in states[::5] + [states[-1]]:
+        for seat in range(n):
+            v = s.view(seat)
+            pic = draw.board(v)
+            html = pic._repr_html_()
+            root = _parse(html)
+            hands = [d for d in root.getElementsByTagName("div") if d.getAttribute("class") == "gbr-hand"]
+            assert [d.getAttribute("data-seat") for d in hands] == [str(seat)]
+            for q in range(n):
+                if q == seat:
+                    continue
+                for name in _coral_names(s._chands[q]):
+                    assert not _has_name(html, name), (n, seat, q, name)
+                    checked += 1
+                assert f"Player {q + 1}'s hand" not in pic.alt
+            for name in _coral_names(s._chands[seat]):
+                assert _has_name(html, name)
+    assert checked > 0
+
+
+@pytest.mark.parametrize("n", sorted(GAMES))
+def test_board_words(n):
+    states = GAMES[n]
+    s = states[0]
+    p = s.current_player
+    pic = draw.board(s.view(None))
+    assert pic.alt.startswith(f"Great Barrier Reef position. Turn 1 \u2014 Player {p + 1} draws or plays a card.")
+    assert s._repr_html_() == pic._repr_html_()
+    v = s.view(0)
+    assert v._repr_html_() == draw.board(v)._repr_html_()
+    assert "You are Player 1" in draw.board(v).alt
+    words = _texts(pic)
+    assert f"Fauna deck: {s.fauna_deck_size} cards" in words
+    assert f"Coral Reef deck: {s.coral_deck_size} cards" in words
+    for q in range(n):
+        assert f"Player {q + 1}" in words
+        assert f"{len(s.coral_hand(q))} Coral Reef card" in pic.alt
+    for c in s.coral_row:
+        assert c.name in pic.alt
+    named = draw.board(s.view(None), names=[f"Ann{k}" for k in range(n)])
+    assert f"Ann{p} draws or plays a card" in named.alt
+    pay = next((x for x in states if x.phase.name == "PAY"), None)
+    if pay is not None:
+        assert f"pays for {CORAL[pay.pending.card].name}" in draw.board(pay.view(None)).alt
+    end = states[-1]
+    if end.is_terminal():
+        o = end.outcome()
+        alt = draw.board(end.view(None)).alt
+        assert "Game over" in alt
+        assert " and ".join(f"Player {w + 1}" for w in o.winners) in alt
+        for q in range(n):
+            assert f"{end.scores()[q].total:g} point" in alt
+
+
+def test_board_reefs_show_points_and_discounts_from_the_library():
+    s = next(x for x in reversed(GAMES[3]) if any(r.cards for r in x._reefs))
+    pic = draw.board(s.view(1))
+    for q in range(3):
+        r = s.reef(q)
+        assert f"Player {q + 1}{' (you)' if q == 1 else ''}: reef of {r.cards} Coral Reef card" in pic.alt
+        assert f"{r.points()} point" in pic.alt
+        assert f"Total: {draw._pts(score(r).total)}" in pic.alt
