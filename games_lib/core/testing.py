@@ -188,3 +188,59 @@ def _expect_refused(game, game_seed, steps, state, action, report):
     if (state, hash(state), str(state), state.legal_actions()) != before:
         _fail(game, game_seed, steps, state, f"refusing {action} changed the state")
     report.illegal_tried += 1
+
+
+# ------------------------------------------------------------------------------ pictures
+
+def picture_words(node) -> str:
+    """The words a reader sees in a parsed picture (SVG ``<title>`` tooltips left out)."""
+    if node.nodeType == node.TEXT_NODE:
+        return node.data
+    if node.nodeType == node.ELEMENT_NODE and node.tagName == "title":
+        return ""
+    return " ".join(picture_words(c) for c in node.childNodes)
+
+
+def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
+    """What is wrong with a drawing (empty when all holds), for every game's pictures: valid
+    XML; one wrapper ``div.game-picture`` with ``role=img`` and an ``aria-label`` in words (the
+    picture's ``alt``, not a file name); inline SVGs hidden from screen readers (the label says
+    it all); every ``<text>`` at least ``svg.MIN_TEXT`` px and every SVG at most
+    ``svg.MAX_WIDTH`` px wide (readable on a 390 px phone); none of the ``banned`` engine words;
+    no fixed text colour in the HTML (it takes the page's colour, light or dark)."""
+    import xml.dom.minidom
+
+    from .svg import MAX_WIDTH, MIN_TEXT
+
+    html = pic._repr_html_()
+    try:
+        root = xml.dom.minidom.parseString(f"<root>{html}</root>").documentElement
+    except Exception as e:  # noqa: BLE001 - any parse error is the finding
+        return [f"not valid XML: {e}"]
+    problems = []
+    elements = [n for n in root.childNodes if n.nodeType == n.ELEMENT_NODE]
+    if len(elements) != 1:
+        return [f"{len(elements)} top-level elements, not one wrapper"]
+    (wrapper,) = elements
+    if wrapper.getAttribute("class") != "game-picture" or wrapper.getAttribute("role") != "img":
+        problems.append("the wrapper is not div.game-picture with role=img")
+    alt = wrapper.getAttribute("aria-label")
+    if len(alt) <= 20 or alt != pic.alt or ".svg" in alt or ".png" in alt:
+        problems.append(f"aria-label not a description in words: {alt!r}")
+    svgs = wrapper.getElementsByTagName("svg")
+    if not svgs:
+        problems.append("no SVG")
+    for s in svgs:
+        if float(s.getAttribute("width")) > MAX_WIDTH:
+            problems.append(f"an SVG {s.getAttribute('width')} px wide (> {MAX_WIDTH})")
+        if s.parentNode.tagName not in ("svg", "g") and (
+                s.getAttribute("aria-hidden") != "true" or s.getAttribute("role")):
+            problems.append("an inline SVG not hidden from screen readers")
+    for t in wrapper.getElementsByTagName("text"):
+        if float(t.getAttribute("font-size")) < MIN_TEXT:
+            problems.append(f"text under {MIN_TEXT} px: {t.toxml()}")
+    said = (picture_words(wrapper) + " " + alt).lower()
+    problems += [f"says {word!r}" for word in banned if word in said]
+    if "color:#" in html.replace(" ", ""):
+        problems.append("a fixed text colour in the HTML")
+    return problems
