@@ -1,0 +1,674 @@
+"""ipywidgets mini-games for OCEAN: Great Barrier Reef. Every rule comes from games_lib (the
+payments and the reef scoring); these only draw and forward clicks. Pure Python, no files, no
+threads: they run the same in Jupyter and in an in-browser Python (Pyodide).
+
+* :func:`pay_for_card` — one Coral Reef card, a hand of Fauna cards and some discounts: choose
+  the cards to hand over and press Pay; :func:`~.payments.ways_to_pay` accepts or the refusal
+  says which rule the choice breaks; "Show me the ways" lists every way (or why there is none);
+* :func:`reef_builder` — a Starting Card and a few Coral Reef cards: place them left or right,
+  turned or not, and watch the matches, points and discounts (:class:`~.scoring.Reef`,
+  :func:`~.scoring.score`); a sixth card on one side is refused;
+* :func:`score_checker` — enter a reef built on a real table (points and two bonus-icon colours
+  per card) and see its itemised score, discounts and win condition
+  (:func:`~.scoring.reef_score`, :func:`~.scoring.win_condition`).
+
+Each function returns an app object; display its ``.widget`` (or the app itself). Every control
+is a named button or drop-down (keyboard and screen readers), every colour is said in words
+with its letter, and every text says what the engine holds. :func:`pay_preview`,
+:func:`reef_preview` and :func:`checker_preview` give each app's first screen as static HTML
+(no control), for the site.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import Optional, Sequence
+
+import ipywidgets as W
+
+from ..core import GameError, IllegalActionError
+from ..core.draw import Picture, column, figure, para, row
+from ..core.widgets import App, panel, points, preview, rule_message, status
+from . import draw, rules
+from .cards import (
+    CLOWNFISH,
+    COLOURS,
+    CORAL,
+    EXAMPLE_COSTS,
+    FAUNA,
+    FAUNA_COUNTS,
+    KINDS,
+    OCTOPUS,
+    STARTING_CARDS,
+    Colour,
+    CoralCard,
+    colour,
+    coral,
+    example_card,
+)
+from .payments import CannotPay, Payment, as_counts, can_pay, ways_to_pay, why_not
+from .scoring import (
+    CARDS_TO_WIN,
+    MAX_PER_SIDE,
+    POINTS_TO_WIN,
+    SIDES,
+    VARIANT1_TARGETS,
+    Reef,
+    WinCondition,
+    reef_score,
+    score,
+    win_condition,
+)
+
+_WIDE = {"description_width": "initial"}
+
+
+def _html(body: str, cls: str = "") -> str:
+    return panel(body, cls)
+
+
+def _error_html(text: str) -> str:
+    return _html(f"<p class='game-err' role='alert'>{escape(text)}</p>") if text else ""
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _kind(c: Colour) -> str:
+    """A Fauna kind in words with its letter: ``red (R)``, ``octopus (O)``."""
+    return f"{c} ({c.letter})"
+
+
+def _cards(counts) -> str:
+    """Seven counts in words with letters: ``1 red (R) + 2 octopus (O)``, or ``nothing``."""
+    return " + ".join(f"{n} {_kind(KINDS[i])}" for i, n in enumerate(counts) if n) or "nothing"
+
+
+def _discount_words(discounts) -> str:
+    """Six discount counts in words: ``1 black (K)``, or ``none``."""
+    return ", ".join(f"{n} {_kind(COLOURS[i])}" for i, n in enumerate(discounts[:6]) if n) or "none"
+
+
+def _ends(c: Colour, d: Colour) -> str:
+    return f"{c} {c.letter} | {d} {d.letter}"
+
+
+# ============================================================================ pay for a card
+
+PAYABLE_SHARE = 0.75
+"""About this share of the random puzzles can be paid; the others cannot (the reader finds out)."""
+_EXAMPLE_PUZZLES = {
+    # cost text -> (hand, discounts, where it comes from); hands and discounts follow the rulebook's
+    # payment examples, with a spare card or two so that the choice is the reader's.
+    "1B 3W": ({"blue": 1, "white": 3, "red": 1, "green": 1}, {},
+              "the Coral Reef Cards example: Ann pays for a card asking for one blue and three white"),
+    "1R 3K": ({"red": 1, "black": 3, "yellow": 1}, {"black": 1},
+              "the Bonus Icons example: Ann's reef has a black match, so she has one black discount"),
+    "4G 4K 2?": ({"green": 4, "black": 3, "yellow": 1, "blue": 1, "octopus": 2}, {},
+                 "the Question Mark Icons example: two question marks, paid in one colour of your choice"),
+    "1O 2R 2W": ({"octopus": 2, "red": 1, "white": 2, "blue": 1}, {},
+                 "the Octopus Icons example: an octopus icon, paid only with an octopus card"),
+}
+RANDOM = "random"
+
+
+def make_puzzle(seed: int) -> tuple[CoralCard, tuple, tuple]:
+    """A seeded puzzle: (a Coral Reef card of the deck, a hand of seven counts, six discounts).
+
+    Most hands can pay (about :data:`PAYABLE_SHARE`), the others cannot; which is which is
+    decided by :func:`~.payments.can_pay`. The hand holds cards close to the cost (each icon
+    usually has its card, sometimes an octopus instead) plus one to three random Fauna cards.
+
+    >>> card, hand, discounts = make_puzzle(2026)
+    >>> make_puzzle(2026) == (card, hand, discounts), len(hand), len(discounts)
+    (True, 7, 6)
+    """
+    rng = random.Random(seed)
+    want = rng.random() < PAYABLE_SHARE
+    found = None
+    for _ in range(200):
+        card = rng.choice(CORAL)
+        cost = card.cost
+        disc = [0] * 6
+        if rng.random() < 0.45:
+            asked = [c for c in COLOURS if cost.colours[c]] or list(COLOURS)
+            for _ in range(rng.choice((1, 1, 2))):
+                disc[rng.choice(asked) if rng.random() < 0.8 else rng.choice(COLOURS)] += 1
+        hand = [0] * 7
+        for c in COLOURS:
+            for _ in range(cost.colours[c]):
+                r = rng.random()
+                hand[c if r < 0.78 else OCTOPUS if r < 0.88 else rng.choice(COLOURS)] += 1
+        q = rng.choice(COLOURS)
+        for _ in range(cost.any):
+            hand[q if rng.random() < 0.8 else OCTOPUS] += 1
+        for _ in range(cost.octopus):
+            hand[OCTOPUS if rng.random() < 0.85 else rng.choice(COLOURS)] += 1
+        for _ in range(rng.randint(1, 3)):
+            hand[rng.choice(FAUNA).colour] += 1
+        hand = tuple(min(n, FAUNA_COUNTS[i]) for i, n in enumerate(hand))
+        found = (card, hand, tuple(disc))
+        if can_pay(cost, hand, disc) == want:
+            break
+    return found
+
+
+def example_puzzle(cost_text: str) -> tuple[CoralCard, tuple, tuple]:
+    """The puzzle made from one of the rulebook's payment examples (:data:`~.cards.EXAMPLE_COSTS`):
+    the deck's card with that cost, a hand and discounts as the example tells them."""
+    hand, disc, _ = _EXAMPLE_PUZZLES[cost_text]
+    return example_card(cost_text), as_counts(hand), as_counts(disc, "discounts")[:6]
+
+
+class PayForCard(App):
+    """Pay for one Coral Reef card with Fauna cards (Action 2; Coral Reef Cards, Bonus Icons,
+    Question Mark Icons, Octopus Icons).
+
+    What the app holds: ``card``, ``hand`` (seven counts: red, white, yellow, green, black, blue,
+    octopus), ``discounts`` (six counts) and ``chosen`` (the seven counts the reader hands over).
+    :meth:`pay` accepts ``chosen`` only if it is one of :func:`ways_to_pay`; otherwise it shows
+    the rule (``rules.PAY``) with the reason :func:`why_not` gives, and nothing changes.
+    """
+
+    def __init__(self, seed: int = 2026):
+        self.seed = seed
+        self.puzzle = RANDOM
+        self.error = ""
+        self.result = ""
+        self.paid: Optional[Payment] = None
+        self.ways_shown = False
+        self.solved = 0
+        self._syncing = False
+        self.chosen = (0,) * 7
+        self.status = W.HTML()
+        self.picture = W.HTML()
+        self.message = W.HTML()
+        self.ways = W.HTML()
+        self.pickers = []
+        for k in KINDS:
+            name = "Octopus" if k is OCTOPUS else k.label
+            dd = W.Dropdown(options=[0], value=0, description=f"{name} ({k.letter}):",
+                            style={"description_width": "88px"}, layout=W.Layout(width="160px"))
+            dd.observe(lambda change, k=k: self._picked(k, change), names="value")
+            self.pickers.append(dd)
+        self.handing = W.HTML()
+        self.pay_button = W.Button(description="Pay", button_style="primary",
+                                   tooltip="Hand over the cards you picked")
+        self.ways_button = W.Button(description="Show me the ways", button_style="info",
+                                    tooltip="List every way this hand can pay for the card")
+        self.new_button = W.Button(description="New card", tooltip="A new card, hand and discounts")
+        self.pay_button.on_click(lambda _: self.pay())
+        self.ways_button.on_click(lambda _: self.show_ways())
+        self.new_button.on_click(lambda _: self.new_card())
+        options = [("A new card each time", RANDOM)] + [
+            (f"Rulebook example: {example_card(c).cost.describe()}", c) for c in EXAMPLE_COSTS]
+        self.puzzle_pick = W.Dropdown(options=options, value=RANDOM, description="Puzzle:", style=_WIDE,
+                                      layout=W.Layout(width="auto", max_width="100%"))
+        self.puzzle_pick.observe(self._puzzle_picked, names="value")
+        help_text = W.HTML(_html("<p class='game-note'>Pick how many cards of each colour you hand over, "
+                                 "then press <b>Pay</b>.</p>"))
+        grid = W.Box(self.pickers, layout=W.Layout(flex_flow="row wrap", grid_gap="4px 12px"))
+        buttons = W.Box([self.pay_button, self.ways_button, self.new_button],
+                        layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
+        for w, cls in ((self.status, "gbr-status"), (self.picture, "gbr-picture"), (self.message, "gbr-message"),
+                       (self.ways, "gbr-ways"), (self.handing, "gbr-handing")):
+            w.add_class(cls)
+        self.widget = W.VBox([self.status, self.picture, help_text, grid, self.handing, buttons, self.message,
+                              self.ways, self.puzzle_pick])
+        self.widget.add_class("gbr-pay")
+        self.widget.add_class("game-root")
+        self._load(*make_puzzle(seed))
+
+    # ------------------------------------------------------------------ changes
+    def _load(self, card: CoralCard, hand: tuple, discounts: tuple):
+        self.card, self.hand, self.discounts = card, tuple(hand), tuple(discounts)
+        self.chosen = (0,) * 7
+        self.error = self.result = ""
+        self.paid = None
+        self.ways_shown = False
+        self._sync()
+
+    def new_card(self, seed: Optional[int] = None):
+        """A new random puzzle (seed ``seed``, by default the next one)."""
+        self.seed = self.seed + 1 if seed is None else seed
+        self.puzzle = RANDOM
+        self._load(*make_puzzle(self.seed))
+
+    def show_example(self, cost_text: str):
+        """The puzzle of one of the rulebook's payment examples (``"1B 3W"``, ``"1R 3K"``,
+        ``"4G 4K 2?"``, ``"1O 2R 2W"``), or ``"random"`` for the current random puzzle."""
+        if cost_text == RANDOM:
+            self.puzzle = RANDOM
+            self._load(*make_puzzle(self.seed))
+            return
+        puzzle = example_puzzle(cost_text)
+        self.puzzle = cost_text
+        self._load(*puzzle)
+
+    def choose(self, kind, n: int) -> bool:
+        """Hand over ``n`` cards of ``kind`` (a colour, its name or letter). Returns whether it
+        was possible: you cannot hand over cards you do not hold."""
+        k = colour(kind)
+        if not isinstance(n, int) or n < 0 or n > self.hand[k]:
+            self.error = (f"You hold {_plural(self.hand[k], f'{k} ({k.letter}) card')}: "
+                          f"you cannot hand over {n}.")
+            self._sync()
+            return False
+        c = list(self.chosen)
+        c[k] = n
+        self.chosen = tuple(c)
+        self.error = self.result = ""
+        self.paid = None
+        self._sync()
+        return True
+
+    def check(self, spent) -> Payment:
+        """``spent`` (seven counts) if it pays for the card with this hand and these discounts;
+        otherwise raises :class:`IllegalActionError` naming the payment rule, with the reason
+        the library gives (:func:`why_not`)."""
+        spent = as_counts(spent, "payment")
+        action = f"pay {Payment(spent)} for {self.card.name}"
+        try:
+            ways = ways_to_pay(self.card.cost, self.hand, self.discounts)
+        except CannotPay as e:
+            raise IllegalActionError(rules.PAY, None, action,
+                                     f"your hand cannot pay for it at all: it {e.reason}") from None
+        if spent in ways:
+            return Payment(spent)
+        why = why_not(self.card.cost, spent, self.discounts)
+        if why:
+            detail = f"the cards you picked do not pay for it: it {why.replace('you have', 'you picked')}"
+        else:
+            need = ways[0].size
+            off = (f" (your discounts take {_discount_words(self.discounts)} off)"
+                   if any(self.discounts) else "")
+            detail = (f"you picked {_plural(sum(spent), 'card')}, but it takes exactly "
+                      f"{_plural(need, 'card')}{off}: hand over fewer")
+        raise IllegalActionError(rules.PAY, None, action, detail)
+
+    def pay(self) -> bool:
+        """Hand over :attr:`chosen`. Returns whether the payment rule accepted it."""
+        try:
+            paid = self.check(self.chosen)
+        except GameError as e:
+            self.error = "Not paid. " + rule_message(e, self.card.name)
+            self.result = ""
+            self.paid = None
+            self._render()
+            return False
+        self.paid = paid
+        self.error = ""
+        self.solved += 1
+        keep = tuple(h - s for h, s in zip(self.hand, paid))
+        how = (f"you hand over {_cards(paid)}" if paid.size
+               else "your discounts pay for all of it: you hand over nothing")
+        self.result = (f"Paid! For {self.card.name} {how}. {self.card.name} goes into your reef, "
+                       f"and you keep {_cards(keep)}.")
+        self._render()
+        return True
+
+    def show_ways(self):
+        """List every way this hand pays for the card (or why there is none)."""
+        self.ways_shown = True
+        self._render()
+
+    def _picked(self, k: Colour, change):
+        if not self._syncing:
+            self.choose(k, change["new"])
+
+    def _puzzle_picked(self, change):
+        if not self._syncing:
+            self.show_example(change["new"])
+
+    def _sync(self):
+        """Every drop-down from what the app holds, then the texts and pictures."""
+        self._syncing = True
+        try:
+            for k, dd in zip(KINDS, self.pickers):
+                opts = list(range(self.hand[k] + 1))
+                if list(dd.options) != opts:
+                    dd.options = opts
+                dd.value = self.chosen[k]
+                dd.disabled = self.hand[k] == 0
+            self.puzzle_pick.value = self.puzzle
+        finally:
+            self._syncing = False
+        self._render()
+
+    # ------------------------------------------------------------------ showing
+    def _title(self) -> str:
+        if self.puzzle == RANDOM:
+            return f"Puzzle number {self.seed}"
+        return f"From {_EXAMPLE_PUZZLES[self.puzzle][2]}"
+
+    def _status_body(self) -> str:
+        c = self.card
+        return (f"<p class='game-msg'><b>Can you pay for {escape(c.name)}?</b> {escape(self._title())}.</p>"
+                f"<ul><li>{escape(c.name)} ({points(c.points)}) asks for: {escape(c.cost.describe())} "
+                f"({escape(c.cost.text)}).</li>"
+                f"<li>Your hand: {escape(_cards(self.hand))} ({_plural(sum(self.hand), 'card')}).</li>"
+                f"<li>Discounts from your reef: {escape(_discount_words(self.discounts))}.</li></ul>")
+
+    def _picture_body(self) -> str:
+        card = draw.coral_picture(self.card)
+        kinds = [k for k in KINDS if self.hand[k]]
+        hand = Picture(alt=f"Your hand: {_cards(self.hand)}",
+                       html=column(para("Your hand", bold=True),
+                                   row(*(draw._small_fauna_svg(k, self.hand[k]) for k in kinds), gap=6)
+                                   if kinds else para("no cards")))
+        parts = [card._repr_html_(), hand._repr_html_()]
+        if any(self.discounts):
+            disc = [k for k in COLOURS if self.discounts[k]]
+            parts.append(Picture(alt=f"Discounts from your reef: {_discount_words(self.discounts)}",
+                                 html=column(para("Your discounts", bold=True),
+                                             row(*(draw._small_fauna_svg(k, self.discounts[k]) for k in disc),
+                                                 gap=6)))._repr_html_())
+        return row(*parts, gap=16)
+
+    def _handing_body(self) -> str:
+        return (f"<p class='game-note'>You are handing over: {escape(_cards(self.chosen))} "
+                f"({_plural(sum(self.chosen), 'card')}).</p>")
+
+    def _ways_body(self) -> str:
+        if not self.ways_shown:
+            return ""
+        c = self.card
+        try:
+            ways = ways_to_pay(c.cost, self.hand, self.discounts)
+        except CannotPay as e:
+            return (f"<p class='game-note'><b>No way to pay:</b> {escape(c.name)} {escape(e.reason)}. "
+                    f"Press New card for another puzzle.</p>")
+        shown = ways[:MAX_WAYS_SHOWN]
+        more = len(ways) - len(shown)
+        items = "".join(f"<li>{escape(_cards(w))}</li>" for w in shown)
+        tail = f"<p class='game-note'>… and {more} more.</p>" if more else ""
+        disc = (f" with your discounts ({escape(_discount_words(self.discounts))})" if any(self.discounts) else "")
+        head = ("one way" if len(ways) == 1 else f"{len(ways)} ways")
+        return (f"<p class='game-note'><b>Your hand can pay for {escape(c.name)}{disc} in {head}:</b></p>"
+                f"<ol>{items}</ol>{tail}")
+
+    def _render(self):
+        self.status.value = status(self._status_body())
+        self.picture.value = _html(self._picture_body())
+        self.handing.value = _html(self._handing_body())
+        if self.error:
+            self.message.value = _error_html(self.error)
+        elif self.result:
+            self.message.value = status(f"<p class='game-msg'><b>{escape(self.result)}</b></p>")
+        else:
+            self.message.value = ""
+        self.ways.value = _html(self._ways_body()) if self.ways_shown else ""
+
+    def preview(self) -> str:
+        return preview(self._status_body(), self._picture_body(),
+                       "<p class='game-note'>Pick how many cards of each colour you hand over, then press "
+                       "Pay. Stuck? Show me the ways lists every way to pay.</p>",
+                       label="Pay for this card: a Coral Reef card, your hand and your discounts",
+                       cls="gbr-pay")
+
+
+MAX_WAYS_SHOWN = 12
+
+
+def pay_for_card(seed: int = 2026) -> PayForCard:
+    """The "Pay for this card" mini-game, starting with puzzle number ``seed``."""
+    return PayForCard(seed)
+
+
+# ============================================================================ reef builder
+
+CHOICE = 8
+"""How many Coral Reef cards the reef builder deals (as many as lie face up on the table)."""
+
+
+def builder_cards(seed: int, n: int = CHOICE) -> tuple[int, ...]:
+    """The ``n`` Coral Reef cards (ids, in deck order) the reef builder deals for ``seed``."""
+    return tuple(sorted(random.Random(seed).sample(range(len(CORAL)), n)))
+
+
+def _card_option(card: CoralCard) -> str:
+    a, b = card.icons
+    return f"{card.name}: {points(card.points)}, icons {_ends(a, b)}"
+
+
+def _win_words(wc: WinCondition, colours: int, cards: int, pts: int, variant: int = 0,
+               target: Optional[int] = None) -> str:
+    """Which win condition a reef meets, and how far it is from each (the library's thresholds)."""
+    if variant == 1:
+        goal = target or VARIANT1_TARGETS[0]
+        if wc is WinCondition.NONE:
+            return f"No win yet: {pts} of the {goal} points you play to (Variant 1)."
+        return f"This reef wins: it has {pts} points, the {goal} you play to (Variant 1)."
+    far = (f"{colours} of the {len(COLOURS)} colours matched, {cards} of {CARDS_TO_WIN} Coral Reef cards, "
+           f"{pts} of {POINTS_TO_WIN} points")
+    if wc is WinCondition.NONE:
+        return f"No win condition met yet: {far}."
+    return f"This reef meets {wc.label} ({far})."
+
+
+def _five_a_side(error: GameError, side_full: bool, action: str) -> GameError:
+    """The library's refusal of a sixth card on one side, as the rule it breaks (Action 2)."""
+    if side_full:
+        return IllegalActionError(rules.FIVE_A_SIDE, None, action, str(error))
+    return error
+
+
+class ReefBuilder(App):
+    """Build a harmonious reef (Action 2): a Starting Card and :data:`CHOICE` Coral Reef cards.
+
+    ``reef`` is the :class:`Reef` built only by :meth:`Reef.add`, ``placed`` lists the accepted
+    placements in order (card id, side, turned); the cards still to place are the dealt ones
+    not in the reef. A placement the library refuses (a sixth card on one side) is shown with
+    the rule and changes nothing.
+    """
+
+    def __init__(self, seed: int = 2026, start: int = CLOWNFISH):
+        self.seed = seed
+        self.start = STARTING_CARDS[start]
+        self.error = ""
+        self._syncing = False
+        self.status = W.HTML()
+        self.message = W.HTML()
+        self.hint = W.HTML()
+        self.picture = W.HTML()
+        self.hand = W.HTML()
+        self.card_pick = W.Dropdown(description="Card:", style=_WIDE,
+                                    layout=W.Layout(width="auto", max_width="100%"))
+        self.side_pick = W.ToggleButtons(options=[("Left", "left"), ("Right", "right")], value="right",
+                                         description="Side:", style={"button_width": "72px"},
+                                         tooltips=["Next to the leftmost card", "Next to the rightmost card"])
+        self.turn_pick = W.Dropdown(description="Way up:", style=_WIDE,
+                                    layout=W.Layout(width="auto", max_width="100%"))
+        self.place_button = W.Button(description="Place it", button_style="primary",
+                                     tooltip="Put the card at the end of the chosen side")
+        self.again_button = W.Button(description="Start again", tooltip="Take every card back")
+        self.new_button = W.Button(description="New cards", tooltip="Start again with other Coral Reef cards")
+        self.place_button.on_click(lambda _: self._place_clicked())
+        self.again_button.on_click(lambda _: self.start_again())
+        self.new_button.on_click(lambda _: self.new_cards())
+        for w in (self.card_pick, self.side_pick, self.turn_pick):
+            w.observe(self._choice_changed, names="value")
+        for w, cls in ((self.status, "gbr-status"), (self.message, "gbr-message"), (self.hint, "gbr-hint"),
+                       (self.picture, "gbr-picture"), (self.hand, "gbr-hand")):
+            w.add_class(cls)
+        picks = W.Box([self.card_pick, self.turn_pick, self.side_pick],
+                      layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 12px"))
+        buttons = W.Box([self.place_button, self.again_button, self.new_button],
+                        layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
+        self.widget = W.VBox([self.status, self.picture, picks, self.hint, buttons, self.message, self.hand])
+        self.widget.add_class("gbr-reef")
+        self.widget.add_class("game-root")
+        self._deal(seed)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def left(self) -> list[CoralCard]:
+        """The dealt cards not yet in the reef, in deck order."""
+        used = {c for c, _ in self.reef.left + self.reef.right}
+        return [CORAL[c] for c in self.cards if c not in used]
+
+    # ------------------------------------------------------------------ changes
+    def _deal(self, seed: int):
+        self.seed = seed
+        self.cards = builder_cards(seed)
+        self.start_again()
+
+    def new_cards(self, seed: Optional[int] = None):
+        """Other Coral Reef cards (seed ``seed``, by default the next one), an empty reef."""
+        self._deal(self.seed + 1 if seed is None else seed)
+
+    def start_again(self):
+        """Every card back: the reef holds the Starting Card only."""
+        self.reef = Reef()
+        self.placed: list = []
+        self.error = ""
+        self._sync(select=None)
+
+    def _try_add(self, card: CoralCard, side: str, turned: bool) -> Reef:
+        """The reef with ``card`` added, as :meth:`Reef.add` builds it (or its refusal, naming
+        the five-a-side rule when the side is full)."""
+        way = "turned" if turned else "as printed"
+        try:
+            return self.reef.add(card.id, side, turned)
+        except GameError as e:
+            raise _five_a_side(e, not self.reef.room(SIDES.index(side)),
+                               f"place {card.name} on the {side}, {way}") from None
+
+    def place(self, card, side: str = "right", turned: bool = False) -> bool:
+        """Put ``card`` (one of the dealt cards still to place) at the outer end of ``side``
+        (``"left"`` or ``"right"``), ``turned`` or not. Returns whether the rules accepted it."""
+        name = str(card)
+        try:
+            c = coral(card)
+            name = c.name
+            if c not in self.left:
+                raise GameError(f"{c.name} is not one of your cards to place")
+            if side not in SIDES:
+                raise GameError(f"a card goes on the left or the right, not {side!r}")
+            new = self._try_add(c, side, bool(turned))
+        except GameError as e:
+            self.error = f"Not placed. {rule_message(e, name)}"
+            self._sync(select=self.card_pick.value)
+            return False
+        self.reef = new
+        self.placed.append((c.id, side, bool(turned)))
+        self.error = ""
+        self._sync(select=None)
+        return True
+
+    def _place_clicked(self):
+        if self.card_pick.value is None:
+            return
+        self.place(self.card_pick.value, self.side_pick.value, self.turn_pick.value)
+
+    def _choice_changed(self, change):
+        if self._syncing:
+            return
+        if change["owner"] is self.card_pick:
+            self._sync(select=self.card_pick.value)
+        else:
+            self._render()
+
+    def _sync(self, select=None):
+        """The drop-downs from the cards still to place (keeping ``select`` if it is one), then
+        the texts and pictures."""
+        self._syncing = True
+        try:
+            left = self.left
+            opts = [(_card_option(c), c.name) for c in left]
+            if list(self.card_pick.options) != opts:
+                self.card_pick.options = opts
+            names = [c.name for c in left]
+            if names:
+                self.card_pick.value = select if select in names else names[0]
+            card = coral(self.card_pick.value) if self.card_pick.value else None
+            if card is not None:
+                a, b = card.icons
+                turn_opts = [(f"as printed ({_ends(a, b)})", False), (f"turned ({_ends(b, a)})", True)]
+                keep = self.turn_pick.value if select is not None else False
+                if list(self.turn_pick.options) != turn_opts:
+                    self.turn_pick.options = turn_opts
+                self.turn_pick.value = bool(keep)
+            else:
+                self.turn_pick.options = [("no card left", False)]
+                self.turn_pick.value = False
+            for w in (self.card_pick, self.turn_pick, self.place_button):
+                w.disabled = card is None
+        finally:
+            self._syncing = False
+        self._render()
+
+    # ------------------------------------------------------------------ showing
+    def _status_body(self) -> str:
+        r = self.reef
+        b = score(r)
+        wc = r.win_condition()
+        colours, cards, pts = r.result()
+        n = len(self.left)
+        todo = (f"You have {_plural(n, 'card')} to place: pick one, a side and which way up, then press "
+                f"Place it." if n else "You have placed every card. Press Start again or New cards.")
+        return (f"<p class='game-msg'><b>Your reef: {_plural(r.cards, 'Coral Reef card')}, "
+                f"{points(b.total)}.</b> Discounts: {escape(_discount_words(r.discounts))}.</p>"
+                f"<p class='game-note'>{escape(_win_words(wc, colours, cards, pts))}</p>"
+                f"<p class='game-note'>{escape(todo)}</p>")
+
+    def _picture_body(self) -> str:
+        return draw.reef_picture(self.reef, start=self.start, label="Your reef")._repr_html_()
+
+    def _hint_body(self) -> str:
+        name = self.card_pick.value
+        if not name:
+            return ""
+        card, side, turned = coral(name), self.side_pick.value, bool(self.turn_pick.value)
+        way = "turned" if turned else "as printed"
+        try:
+            new = self._try_add(card, side, turned)
+        except GameError as e:
+            return f"<p class='game-note'>{escape(card.name)} on the {side}: {escape(rule_message(e))}.</p>"
+        gain = new.points() - self.reef.points()
+        got = [COLOURS[i] for i in range(6) if new.discounts[i] > self.reef.discounts[i]]
+        disc = f" and a {got[0]} ({got[0].letter}) discount" if got else " and no discount"
+        return (f"<p class='game-note'>{escape(card.name)} on the {side}, {way}: your reef would score "
+                f"{points(new.points())} (+{gain}){escape(disc)}.</p>")
+
+    def _hand_body(self) -> str:
+        left = self.left
+        if not left:
+            return ""
+        pieces = [figure(draw._mini_coral_svg(c), c.name) for c in left]
+        pic = Picture(alt="Cards to place: " + "; ".join(_card_option(c) for c in left),
+                      html=column(para("Cards to place", bold=True), row(*pieces, gap=6)))
+        return pic._repr_html_()
+
+    def _render(self):
+        self.status.value = status(self._status_body())
+        self.picture.value = _html(self._picture_body())
+        self.hint.value = _html(self._hint_body())
+        self.message.value = _error_html(self.error)
+        self.hand.value = _html(self._hand_body())
+
+    def preview(self) -> str:
+        return preview(self._status_body(), self._picture_body(), self._hand_body(),
+                       label="Build a harmonious reef: your Starting Card and the cards to place",
+                       cls="gbr-reef")
+
+
+def reef_builder(seed: int = 2026) -> ReefBuilder:
+    """The "Build a harmonious reef" mini-game, with the Coral Reef cards dealt for ``seed``."""
+    return ReefBuilder(seed)
+
+
+# ============================================================================ static pictures
+# The site shows these before Python starts: the same first screen as the app notebooks in
+# apps/great_barrier_reef/ (same arguments), without any control.
+
+def pay_preview() -> str:
+    """The first screen of apps/great_barrier_reef/pay.ipynb as static HTML (no control)."""
+    return pay_for_card(seed=2026).preview()
+
+
+def reef_preview() -> str:
+    """The first screen of apps/great_barrier_reef/reef.ipynb as static HTML (no control)."""
+    return reef_builder().preview()
