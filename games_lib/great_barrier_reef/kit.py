@@ -1,0 +1,799 @@
+"""A classroom kit for OCEAN: Great Barrier Reef: print it, practise it, check it, teach it.
+
+Everything is computed or drawn by the library (nothing typed by hand twice):
+
+==============================  ===============================================================
+``quick_reference()``           the rules on (at most) two A4 pages: goal, setup, the three
+                                actions, paying, the reef and its matches, winning, the colours,
+                                the variants (a :class:`Handout`)
+``quick_reference_tables()``    the same as ``(title, table)`` pairs, to show one at a time
+``numbers()``                   every number the quick reference states, from the library
+``card_sheet(per_page=9)``      every kind of card to print, 3 × 3 on A4 pages: the seven Fauna
+                                kinds, the Starting Cards, the 51 Coral Reef cards
+``exercises(seed, n)``          ``n`` self-checked exercises in three levels, from a seed
+``quiz(exercises)``             them as a quiz checked in the reader's browser (no Python)
+``answer_key(exercises)``       the teacher's key, with the working of each answer
+``score_report(reefs, names)``  reefs at the end of a game: each scored, the win conditions
+                                met, and the winner
+==============================  ===============================================================
+
+>>> ex = exercises(seed=1)
+>>> len(ex), sorted({e.level for e in ex})
+(12, [1, 2, 3])
+>>> ex[0].check(ex[0].answer)[0], ex[0].check(ex[0].wrong_answer())[0]
+(True, False)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from html import escape
+from typing import Iterable, Optional, Sequence
+
+from ..core import GameError, RandomBot, Rule
+from ..core import quiz as _quiz
+from ..core.draw import Picture, column, figure, para, row
+from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json, style_tag
+from ..core.scoring import fmt
+from ..core.svg import rect, svg, text
+from . import rules
+from .actions import FAUNA_DRAWS, DrawCoral, DrawFauna
+from .cards import (
+    COLOURS,
+    CORAL,
+    EXAMPLE_COSTS,
+    FAUNA_COUNTS,
+    KINDS,
+    OCTOPUS,
+    STARTING_CARDS,
+    TITLE,
+    Colour,
+    CoralCard,
+)
+from .draw import _mini_coral_svg, _mini_start_svg, coral_svg, fauna_svg, icon_svg, reef_picture, starting_svg
+from .payments import Payment, as_counts, can_pay, ways_to_pay, why_not
+from .scoring import (
+    CARDS_TO_WIN,
+    MAX_PER_SIDE,
+    POINTS_TO_WIN,
+    VARIANT1_TARGETS,
+    PlayerResult,
+    Reef,
+    WinCondition,
+    decide,
+    reef_score,
+    score,
+    win_condition,
+)
+from .state import (
+    CORAL_HAND,
+    CORAL_ROW,
+    FAUNA_HAND,
+    FAUNA_ROW,
+    GAME,
+    VARIANT2_PER_PLAYER,
+    Phase,
+    new_game,
+)
+
+__all__ = [
+    "numbers", "quick_reference", "quick_reference_tables", "goal_table", "setup_table", "turn_table",
+    "paying_table", "reef_table", "winning_table", "colours_table", "variants_table", "card_sheet",
+    "exercises", "quiz", "quiz_html", "quiz_json", "answer_key", "score_report", "Exercise", "REEF_EXAMPLE",
+]
+
+REEF_EXAMPLE = ((0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start")
+"""The rulebook's reef scoring example as plain values (RULES-NOTES reading), for :func:`reef_score`."""
+
+
+def _cite(rule: Rule) -> str:
+    return f"{rule.section} [{rule.key}]"
+
+
+def _plural(n: int, word: str, words: Optional[str] = None) -> str:
+    return f"{fmt(n)} {word if n == 1 else (words or word + 's')}"
+
+
+def _and(parts: Sequence[str]) -> str:
+    parts = list(parts)
+    if not parts:
+        return "none"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+# ============================================================================ 1. quick reference
+
+def numbers() -> dict:
+    """Every number the quick reference (and the kit's pages) state, read from the library."""
+    points = Counter(c.points for c in CORAL)
+    return {
+        "min_players": GAME.info.min_players, "max_players": GAME.info.max_players,
+        "fauna": sum(FAUNA_COUNTS), "per_colour": FAUNA_COUNTS[0], "octopus": FAUNA_COUNTS[OCTOPUS],
+        "colours": len(COLOURS), "kinds": len(KINDS),
+        "coral": len(CORAL), "coral_by_points": dict(sorted(points.items())),
+        "starting": len(STARTING_CARDS),
+        "fauna_row": FAUNA_ROW, "fauna_hand": FAUNA_HAND, "coral_row": CORAL_ROW, "coral_hand": CORAL_HAND,
+        "per_side": MAX_PER_SIDE, "cards_to_win": CARDS_TO_WIN, "points_to_win": POINTS_TO_WIN,
+        "six_colours": len(COLOURS), "variant1_targets": VARIANT1_TARGETS,
+        "variant1_removed": points[max(points)], "variant1_top_points": max(points),
+        "variant2_per_player": VARIANT2_PER_PLAYER,
+        "example_total": reef_score(REEF_EXAMPLE).total,
+        "example_costs": len(EXAMPLE_COSTS),
+    }
+
+
+def goal_table() -> KitTable:
+    n = numbers()
+    return KitTable(("", ""), [
+        ("Players", f"{n['min_players']}–{n['max_players']}"),
+        ("Goal", "Collect Fauna cards (sea animals) and spend them to build your coral reef, one Coral Reef "
+                 "card at a time. The first to meet a win condition ends the game (the round is finished)."),
+    ], caption="Goal")
+
+
+def setup_table() -> KitTable:
+    """Setting up, with the numbers of the game."""
+    n = numbers()
+    dist = ", ".join(f"{k} × {p} pt" for p, k in ((p, k) for p, k in n["coral_by_points"].items()))
+    return KitTable(("Step", "What to do", "Rule"), [
+        ("1", f"Each player takes one of the {n['starting']} Starting Cards and lays it in front of them: "
+              "it is the middle of their reef.", _cite(rules.SETUP_DEAL)),
+        ("2", f"Shuffle the {n['fauna']} Fauna cards ({n['per_colour']} of each of the {n['colours']} colours "
+              f"and {n['octopus']} octopus jokers). Deal {n['fauna_hand']} to each player, secretly; "
+              f"lay {n['fauna_row']} face up.", _cite(rules.SETUP_DEAL)),
+        ("3", f"Shuffle the {n['coral']} Coral Reef cards ({dist}). Deal {n['coral_hand']} to each player, "
+              f"secretly; lay {n['coral_row']} face up.", _cite(rules.SETUP_DEAL)),
+        ("4", "Whoever has the Starting Card with the clownfish plays first; then play goes clockwise.",
+         _cite(rules.ONE_ACTION)),
+    ], caption="Setup")
+
+
+def turn_table() -> KitTable:
+    """The three actions: one of them per turn."""
+    n = numbers()
+    return KitTable(("Action", "What you do", "Rule"), [
+        ("1. Draw Fauna", "Take two: two face-up single-colour cards, or two from the deck, or one from the deck "
+                          "then one face-up single-colour card. Or take one face-up octopus on its own. "
+                          "No limit on the cards in your hand.",
+         _cite(rules.DRAW_FAUNA) + " " + _cite(rules.OCTOPUS_ALONE)),
+        ("2. Play Coral", "Play one Coral Reef card from your hand or from the face-up row: pay for it with Fauna "
+                          "cards (they go to the discard pile), then add it to your reef.",
+         _cite(rules.PLAY_CORAL) + " " + _cite(rules.PAY)),
+        ("3. Draw Coral", f"Take Coral Reef cards, face up and/or from the deck, until you hold at most "
+                          f"{n['coral_hand']}: holding 0 you may take {n['coral_hand']}, holding "
+                          f"{n['coral_hand'] - 1} only 1.", _cite(rules.DRAW_CORAL)),
+        ("Refill", f"Taken face-up cards are replaced before the next turn: always {n['fauna_row']} Fauna and "
+                   f"{n['coral_row']} Coral Reef cards face up. An empty Fauna deck: shuffle the discard pile.",
+         _cite(rules.FAUNA_AVAILABLE)),
+    ], caption="Your turn: one of three actions")
+
+
+def paying_table() -> KitTable:
+    """How to pay for a Coral Reef card (with the library's reading of question marks)."""
+    return KitTable(("Icon on the card", "You pay"), [
+        ("A colour", "One Fauna card of that colour for each icon."),
+        ("Octopus card", "A joker: it pays for any coloured icon or question mark instead of a Fauna card."),
+        ("Question marks ?", "All of them with cards of one single colour, which you choose."),
+        ("Octopus icon", "Only an octopus card pays for it."),
+        ("Discount", "Each matching pair in your reef takes one icon of its colour off every card you pay "
+                     "for, for the rest of the game (never below zero; our reading: not for question marks "
+                     "or octopus icons)."),
+    ], caption=f"Paying for a Coral Reef card ({rules.PAY.section})")
+
+
+def reef_table() -> KitTable:
+    """Placing a card and the matches between bonus icons."""
+    n = numbers()
+    return KitTable(("Topic", "How it works", "Rule"), [
+        ("Placing", f"Put the card at the outer end of the left or right row of your reef, either way up. It "
+                    f"stays there for good. At most {n['per_side']} cards on each side of the Starting Card.",
+         _cite(rules.PLACE) + " " + _cite(rules.FIVE_A_SIDE)),
+        ("Match", "Two neighbouring Coral Reef cards whose touching bonus icons have the same colour: "
+                  "+1 point and a discount of that colour.", rules.BONUS),
+        ("Starting Card", "Its icons match every colour: the card next to it gives a discount of the colour of "
+                          "its touching icon, but no point, and it does not count for win condition 1.",
+         rules.ACTION2),
+        ("Points", f"The points printed on your Coral Reef cards, +1 per match. The rulebook's example reef "
+                   f"scores {fmt(n['example_total'])}.", rules.WINNING),
+    ], caption="Your reef")
+
+
+def winning_table() -> KitTable:
+    """The win conditions, strongest first, and what happens next."""
+    n = numbers()
+    return KitTable(("Order", "Win condition, checked at the end of your turn"), [
+        ("1 (strongest)", f"Matches of all {n['six_colours']} different colours between Coral Reef cards "
+                          "(matches with the Starting Card do not count)."),
+        ("2", f"{n['cards_to_win']} Coral Reef cards in your reef ({n['per_side']} on each side)."),
+        ("3", f"{n['points_to_win']} points or more."),
+        ("Then", "The round is finished, so that everybody has had the same number of turns."),
+        ("Winner", "The player with the strongest win condition (1 beats 2 beats 3). Same condition: most "
+                   "points. Same points too: a shared victory."),
+    ], caption=f"Winning the game ({rules.WINNING})")
+
+
+def colours_table() -> KitTable:
+    """The seven Fauna kinds as the drawings show them (shape and letter for every colour)."""
+    rows = [(c.label, c.letter, c.symbol, f"{c.animal} ({c.latin})",
+             fmt(FAUNA_COUNTS[c])) for c in KINDS]
+    rows.append(("Question mark", "?", "dashed circle", "any one colour", ""))
+    rows.append(("Starting Card icon", "M", "ring of six colours", "matches every colour", ""))
+    return KitTable(("Colour", "Letter", "Shape", "Animal", "Cards"), rows, caption="Colours and icons")
+
+
+def variants_table() -> KitTable:
+    n = numbers()
+    a, b = n["variant1_targets"]
+    return KitTable(("Variant", "Changes"), [
+        ("1: simpler", f"Play to {a} or {b} points (agree first); no other win condition. Remove the "
+                       f"{n['variant1_removed']} cards worth {n['variant1_top_points']} points. No Coral Reef "
+                       "cards in hand at the start, no Action 3. Matches give a discount but no point."),
+        ("2: more strategic", f"Lay {n['variant2_per_player']} Coral Reef cards per player face up: the only ones "
+                              "used, never replaced. Each player starts with their Coral Reef cards as usual, "
+                              "but there is no Action 3."),
+    ], caption=f"Variants ({rules.VARIANTS})")
+
+
+def quick_reference_tables() -> list[tuple[str, KitTable]]:
+    """The quick reference as ``(title, table)`` pairs, in reading order."""
+    tables = [goal_table(), setup_table(), turn_table(), paying_table(), reef_table(), winning_table(),
+              colours_table(), variants_table()]
+    return [(t.caption, t) for t in tables]
+
+
+def quick_reference(heading_level: int = 3) -> Handout:
+    """The whole quick reference as one output (prints on at most two A4 pages)."""
+    return Handout([("", t) for _, t in quick_reference_tables()], heading_level=heading_level,
+                   css_class="kit-handout kit-reference")
+
+
+# ============================================================================ 2. card sheet
+
+def sheet_items() -> list:
+    """What the card sheet prints, in order: one card of each Fauna kind, the Starting Cards,
+    the Coral Reef cards."""
+    return [*KINDS, *STARTING_CARDS, *CORAL]
+
+
+def _provenance(item) -> str:
+    return "rulebook" if isinstance(item, Colour) else item.provenance.value
+
+
+def _item_words(item) -> str:
+    if isinstance(item, Colour):
+        return f"{item.label} Fauna card (print {FAUNA_COUNTS[item]})"
+    if isinstance(item, CoralCard):
+        a, b = item.icons
+        return (f"{item.name} ({_plural(item.points, 'point')}, cost {item.cost.describe()}, "
+                f"bonus icons {a} and {b})")
+    return item.name
+
+
+def card_sheet(per_page: int = 9) -> list[Picture]:
+    """Every kind of card, ``per_page`` to a page (3 × 3 cards 58 mm wide on A4 when printed;
+    the grid wraps on a screen): one Fauna card of each kind (the caption says how many copies
+    the game has), the Starting Cards, the Coral Reef cards. Each page's caption says where its
+    cards come from: printed in the rulebook, or invented (illustrative) or worked out
+    (inferred) where the rulebook does not print them; the drawings carry the same tag."""
+    if per_page < 1:
+        raise ValueError("per_page must be at least 1")
+    items = sheet_items()
+    n_pages = math.ceil(len(items) / per_page)
+    pages = []
+    for k in range(n_pages):
+        chunk = items[k * per_page:(k + 1) * per_page]
+        figs, names = [], []
+        for x in chunk:
+            if isinstance(x, Colour):
+                figs.append(figure(fauna_svg(x)))
+            elif isinstance(x, CoralCard):
+                figs.append(figure(coral_svg(x)))
+            else:
+                figs.append(figure(starting_svg(x)))
+            names.append(_item_words(x))
+        notes = []
+        fauna = [x for x in chunk if isinstance(x, Colour)]
+        if fauna:
+            notes.append("Fauna cards: printed in the rulebook (" + ", ".join(
+                f"{x.label.split()[0].lower()} × {FAUNA_COUNTS[x]}" for x in fauna) + "): make that many copies.")
+        starts = [x for x in chunk if not isinstance(x, (Colour, CoralCard))]
+        if starts:
+            notes.append(f"Starting Cards: {len(STARTING_CARDS)} in the game, one with the clownfish "
+                         f"(printed); their bonus icons are {starts[0].icons_source.provenance.value} "
+                         "(drawn as they behave: they match every colour).")
+        corals = [x for x in chunk if isinstance(x, CoralCard)]
+        if corals:
+            by = Counter(x.provenance.value for x in corals)
+            inferred = [x.name for x in corals if x.cost_source.provenance.value != "illustrative"]
+            note = ("Coral Reef cards: " + _and([f"{_plural(v, 'card')} {p}" for p, v in sorted(by.items())])
+                    + ". The rulebook prints only how many cards are worth each number of points; costs and "
+                      "bonus icons are our own choice")
+            if inferred:
+                note += f" (the costs of {_and(inferred)} come from the rulebook's payment examples)"
+            notes.append(note + ".")
+        cap = f"Sheet {k + 1} of {n_pages}. " + " ".join(notes)
+        cls = "kit-sheet-page" + (" kit-sheet-next" if k else "")
+        brk = ' style="break-before:page;page-break-before:always"' if k else ""
+        html = (f'{style_tag()}<div class="{cls}"{brk}><div class="kit-sheet">{"".join(figs)}</div>'
+                f'<p class="kit-sheet-cap">{escape(cap)}</p></div>')
+        alt = f"Card sheet {k + 1} of {n_pages}, {len(chunk)} cards: " + "; ".join(names) + ". " + cap
+        pic = Picture(alt=alt, html=html)
+        pic.cards = tuple(chunk)
+        pic.provenance = tuple(_provenance(x) for x in chunk)
+        pages.append(pic)
+    return pages
+
+
+# ============================================================================ 3. exercises
+
+NAMES = ("Ana", "Ben", "Cleo")
+
+
+def _hand_words(hand) -> str:
+    return str(Payment(as_counts(hand))) if sum(as_counts(hand)) else "no Fauna cards"
+
+
+def _fauna_strip_svg(counts, label: str) -> str:
+    """Fauna cards counted by kind, one line each (shape, letter, name, × count)."""
+    counts = as_counts(counts)
+    kinds = [(KINDS[i], n) for i, n in enumerate(counts) if n]
+    w = 260
+    out = [text(12, 22, label, size=15, weight="bold")]
+    y = 34
+    for c, n in kinds:
+        out.append(rect(8, y, w - 16, 32, fill="#f7fafc", stroke="#2c5282", rx=5))
+        out.append(icon_svg(c, 30, y + 16, 11))
+        out.append(text(54, y + 21, c.label, size=14, weight="bold"))
+        out.append(text(w - 24, y + 21, f"\u00d7 {n}", size=14, anchor="end", weight="bold"))
+        y += 35
+    if not kinds:
+        out.append(text(12, y + 18, "none"))
+        y += 26
+    h = y + 6
+    return svg(w, h, rect(0.5, 0.5, w - 1, h - 1, fill="#fff", stroke="#718096", rx=8) + "".join(out),
+               hidden=True)
+
+
+def _card_and_hand(card: CoralCard, hand, who: str, extra: str = "") -> Picture:
+    words = (f"{card.name}: {_plural(card.points, 'point')}, cost {card.cost.describe()}. "
+             f"{who}'s hand: {_hand_words(hand)}.{extra}")
+    return Picture(alt=words, html=row(figure(coral_svg(card)), figure(_fauna_strip_svg(hand, f"{who}'s hand"))))
+
+
+def _reef_strip(reef: Reef, label: str) -> Picture:
+    """A reef as its row of cards, with no score, match or total (the exercise asks for them)."""
+    pieces, words = [], []
+    for item in reef.row():
+        if item == "start":
+            pieces.append(_mini_start_svg(None))
+            words.append("the Starting Card")
+        else:
+            card, turned = item
+            pieces.append(_mini_coral_svg(card, turned))
+            a, b = card.ends(turned)
+            words.append(f"{card.name} ({_plural(card.points, 'point')}, icons {a} {a.letter} | {b} {b.letter})")
+    alt = f"{label}, from left to right: " + "; ".join(words) + "."
+    return Picture(alt=alt, html=column(para(label, bold=True), row(*pieces, gap=4, align="flex-end"), gap=6))
+
+
+def _random_reef(rng: random.Random, k_range=(3, 6), need=None, tries=2000) -> Reef:
+    for _ in range(tries):
+        k = rng.randint(*k_range)
+        ids = rng.sample(range(len(CORAL)), k)
+        reef = Reef()
+        for cid in ids:
+            sides = [s for s in (0, 1) if reef.room(s)]
+            reef = reef.add(cid, rng.choice(sides), rng.random() < 0.5)
+        if need is None or need(reef):
+            return reef
+    raise GameError("no reef found for this exercise (widen the filter)")
+
+
+def _random_hand(rng: random.Random, cost, spread: int = 2, octopus: bool = True) -> tuple:
+    """A hand near ``cost``: its colours, give or take a few cards, maybe an octopus."""
+    counts = [0] * 7
+    for i, n in enumerate(cost.colours):
+        counts[i] = max(0, n + rng.randint(-spread, 1))
+    if cost.any:
+        counts[rng.randrange(6)] += cost.any + rng.randint(-spread, 0)
+    counts = [max(0, c) for c in counts]
+    if octopus:
+        counts[6] = cost.octopus + rng.choice((0, 0, 1, 2)) - (rng.random() < 0.2)
+    counts[rng.randrange(6)] += rng.randint(0, 2)
+    return tuple(max(0, c) for c in counts)
+
+
+def _pay_words(card, hand, discounts=None) -> str:
+    ways = ways_to_pay(card.cost, hand, discounts)
+    more = f" ({_plural(len(ways), 'way')} in all)" if len(ways) > 1 else ""
+    return f"yes: for example {ways[0]}{more}"
+
+
+# --- level 1 ------------------------------------------------------------------
+
+def _ex_can_pay(rng, tricky: bool = False):
+    want = rng.random() < 0.5
+    pool = [c for c in CORAL if (c.cost.any or c.cost.octopus) == tricky and c.cost.icons >= 3]
+    for _ in range(500):
+        card = rng.choice(pool)
+        hand = _random_hand(rng, card.cost, octopus=True)
+        if can_pay(card.cost, hand) == want:
+            break
+    ok = can_pay(card.cost, hand)
+    who = NAMES[0]
+    expl = (f"{card.name} costs {card.cost.describe()}; {who} holds {_hand_words(hand)}. "
+            + (f"She can pay, for example with {ways_to_pay(card.cost, hand)[0]}." if ok
+               else f"She cannot ({why_not(card.cost, hand)})."))
+    return dict(
+        topic="can-pay", level=1, kind="choice", choices=("Yes", "No"), answer="Yes" if ok else "No",
+        question=f"Can {who} pay for {card.name} with the Fauna cards in her hand? (No discounts.)",
+        picture=_card_and_hand(card, hand, who), explanation=expl,
+        given={"card": card, "hand": hand})
+
+
+def _ex_pay_size(rng):
+    pool = [c for c in CORAL if c.cost.icons >= 3]
+    for _ in range(500):
+        card = rng.choice(pool)
+        hand = _random_hand(rng, card.cost, spread=0)
+        if can_pay(card.cost, hand):
+            break
+    ways = ways_to_pay(card.cost, hand)
+    size = ways[0].size
+    who = NAMES[1]
+    return dict(
+        topic="pay-size", level=1, kind="number", answer=size, signed=False,
+        question=f"{who} plays {card.name} and has no discount. How many Fauna cards does he put on the "
+                 "discard pile?",
+        picture=_card_and_hand(card, hand, who),
+        explanation=f"One Fauna card for each icon on the card ({card.cost.describe()}), "
+                    f"for example {ways[0]}: {fmt(size)} cards.",
+        given={"card": card, "hand": hand})
+
+
+def _fauna_row_picture(frow, label: str) -> Picture:
+    counts = [0] * 7
+    for c in frow:
+        counts[c] += 1
+    words = ", ".join(str(KINDS[c]) for c in frow)
+    return Picture(alt=f"{label}: {words}.", html=row(figure(_fauna_strip_svg(counts, label))))
+
+
+def _ex_fauna_draw(rng):
+    for _ in range(500):
+        s = new_game(seed=rng.randrange(10 ** 6))
+        frow = s.fauna_row  # the five face-up Fauna cards
+        legal = [a for a in s.legal_actions() if isinstance(a, DrawFauna)]
+        illegal = [a for a in FAUNA_DRAWS if a not in legal]
+        if legal and len(illegal) >= 2 and (OCTOPUS in frow or rng.random() < 0.4):
+            break
+    n_ok = rng.randint(1, min(2, len(legal)))
+    picks = rng.sample(legal, n_ok) + rng.sample(illegal, 4 - n_ok)
+    rng.shuffle(picks)
+    options = {str(a)[0].upper() + str(a)[1:]: a for a in picks}
+    choices = tuple(options)
+    answer = tuple(t for t in choices if options[t] in legal)
+    why = []
+    for t in choices:
+        a = options[t]
+        if a in legal:
+            continue
+        if a.row == (OCTOPUS,):
+            why.append(f"{t}: there is no face-up octopus")
+        else:
+            need = Counter(a.row)
+            miss = [str(KINDS[c]) for c, k in need.items() if Counter(frow)[c] < k]
+            why.append(f"{t}: not enough face-up {_and(miss)}")
+    row_words = ", ".join(str(KINDS[c]) for c in frow)
+    expl = (f"The face-up Fauna cards are {row_words}. A draw takes only cards that lie there "
+            f"({_cite(rules.FAUNA_AVAILABLE)}); an octopus is taken on its own. Allowed: "
+            + ("; ".join(answer) if answer else "none") + ". Not allowed: " + "; ".join(why) + ".")
+    return dict(
+        topic="fauna-draw", level=1, kind="many", choices=choices, answer=answer,
+        question="These Fauna cards lie face up and the deck is full. Which of these ways to draw Fauna "
+                 "cards (Action 1) may you take now?",
+        picture=_fauna_row_picture(frow, "Face-up Fauna cards"), explanation=expl,
+        given={"state": s, "options": options})
+
+
+# --- level 2 ------------------------------------------------------------------
+
+def _ex_reef_score(rng):
+    reef = _random_reef(rng, (3, 6), need=lambda r: r.coral_matches >= 1)
+    br = score(reef)
+    return dict(
+        topic="reef-score", level=2, kind="number", answer=br.total, signed=False,
+        question=f"How many points is {NAMES[2]}'s reef worth? (Add the card points, then +1 for each match "
+                 "between two Coral Reef cards.)",
+        picture=_reef_strip(reef, f"{NAMES[2]}'s reef"),
+        explanation="The score, line by line:\n" + str(br), given={"reef": reef})
+
+
+def _ex_discounts(rng):
+    reef = _random_reef(rng, (2, 5), need=lambda r: r.coral_matches >= 1 and 2 <= sum(1 for d in r.discounts if d) <= 4)
+    br = score(reef)
+    choices = tuple(c.label for c in COLOURS)
+    answer = tuple(c.label for c in COLOURS if reef.discount(c))
+    lines = [str(ln) for ln in br.lines if ln.label.endswith((" match", " discount"))]
+    return dict(
+        topic="discounts", level=2, kind="many", choices=choices, answer=answer,
+        question=f"Which colours does {NAMES[0]} get a discount on, thanks to her reef?",
+        picture=_reef_strip(reef, f"{NAMES[0]}'s reef"),
+        explanation="Each matching pair gives a discount of its colour; a card next to the Starting Card "
+                    "always matches it. " + " ".join(f"{ln}." for ln in lines),
+        given={"reef": reef})
+
+
+def _ex_pay_discount(rng):
+    pool = [c for c in CORAL if sum(1 for n in c.cost.colours if n) >= 1 and c.cost.icons >= 4]
+    for _ in range(2000):
+        card = rng.choice(pool)
+        asked = [c for c, n in zip(COLOURS, card.cost.colours) if n]
+        disc = {str(rng.choice(asked)): rng.randint(1, 2)}
+        if rng.random() < 0.5:
+            other = rng.choice(COLOURS)
+            disc[str(other)] = disc.get(str(other), 0) + 1
+        hand = _random_hand(rng, card.cost, spread=1)
+        if can_pay(card.cost, hand, disc):
+            break
+    ways = ways_to_pay(card.cost, hand, disc)
+    size = ways[0].size
+    dwords = _and([f"{n} {c}" for c, n in disc.items()])
+    who = NAMES[1]
+    return dict(
+        topic="pay-discount", level=2, kind="number", answer=size, signed=False,
+        question=f"{who}'s reef gives him these discounts: {dwords}. How many Fauna cards does he spend to "
+                 f"play {card.name}?",
+        picture=_card_and_hand(card, hand, who, f" Discounts: {dwords}."),
+        explanation=f"{card.name} costs {card.cost.describe()}. Each discount takes one icon of its colour "
+                    "off (never below zero; not a question mark nor an octopus icon). "
+                    f"So {who} pays, for example, {ways[0]}: {fmt(size)} cards.",
+        given={"card": card, "hand": hand, "discounts": disc})
+
+
+def _mutate(rng, way: Payment, card) -> Payment:
+    """A payment one card off ``way``: one card swapped for another kind."""
+    c = list(way)
+    src = rng.choice([i for i, n in enumerate(c) if n])
+    dst = rng.choice([i for i in range(7) if i != src])
+    c[src] -= 1
+    c[dst] += 1
+    return Payment(c)
+
+
+def _ex_legal_payments(rng):
+    pool = [c for c in CORAL if c.cost.icons >= 4]
+    for _ in range(2000):
+        card = rng.choice(pool)
+        hand = _random_hand(rng, card.cost, spread=0)
+        hand = tuple(n + (1 if i == 6 and n == card.cost.octopus else 0) for i, n in enumerate(hand))
+        if not can_pay(card.cost, hand):
+            continue
+        ways = ways_to_pay(card.cost, hand)
+        if len(ways) < 2:
+            continue
+        good = rng.sample(ways, rng.randint(1, 2))
+        bad = set()
+        for _ in range(50):
+            m = _mutate(rng, rng.choice(ways), card)
+            if m not in ways and all(m[i] <= hand[i] for i in range(7)):
+                bad.add(m)
+            if len(bad) >= 4 - len(good):
+                break
+        if len(bad) >= 4 - len(good):
+            break
+    picks = list(good) + sorted(bad)[:4 - len(good)]
+    rng.shuffle(picks)
+    choices = tuple(str(p) for p in picks)
+    answer = tuple(str(p) for p in picks if p in ways)
+    expl = (f"{card.name} costs {card.cost.describe()}: every coloured icon needs its colour or an octopus, "
+            "question marks are all paid in one colour, an octopus icon only with an octopus card. "
+            f"All the ways to pay from this hand: {'; '.join(str(w) for w in ways)}.")
+    return dict(
+        topic="legal-payments", level=2, kind="many", choices=choices, answer=answer,
+        question=f"{NAMES[2]} wants to play {card.name} (no discounts). Which of these payments are allowed?",
+        picture=_card_and_hand(card, hand, NAMES[2]), explanation=expl,
+        given={"card": card, "hand": hand, "payments": dict(zip(choices, picks))})
+
+
+# --- level 3 ------------------------------------------------------------------
+
+def _results(rng, n: int) -> list:
+    out = []
+    for _ in range(n):
+        cards = rng.randint(4, CARDS_TO_WIN)
+        colours = rng.randint(0, min(len(COLOURS), cards - 2))
+        points = rng.randint(cards // 2 + colours, min(3 * cards + colours, POINTS_TO_WIN + 8))
+        out.append(PlayerResult(colours, cards, points))
+    return out
+
+
+def _results_table(results, names) -> KitTable:
+    rows = [(names[p], fmt(r.colours), fmt(r.cards), fmt(r.points)) for p, r in enumerate(results)]
+    return KitTable(("Player", "Colours of matches", "Coral Reef cards", "Points"), rows,
+                    caption="The reefs at the end of the round")
+
+
+def _ex_who_wins(rng, players: int = 2, same_condition: bool = False):
+    names = [f"Player {p + 1}" for p in range(players)]
+    for _ in range(20000):
+        res = _results(rng, players)
+        conds = [win_condition(*r) for r in res]
+        met = [c for c in conds if c is not WinCondition.NONE]
+        if len(met) < 2:
+            continue
+        if same_condition != (len(set(met)) < len(met)):
+            continue
+        break
+    o = decide(res)
+    choices = tuple(f"{nm} wins" for nm in names) + ("A shared victory",)
+    answer = choices[-1] if len(o.winners) > 1 else choices[o.winners[0]]
+    parts = []
+    for p, (r, c) in enumerate(zip(res, conds)):
+        parts.append(f"{names[p]}: {c.label} ({_plural(r.points, 'point')})")
+    if len(o.winners) > 1:
+        why = "The best condition is shared and so are the points: a shared victory."
+    else:
+        w = o.winners[0]
+        best = conds[w]
+        rivals = [p for p, c in enumerate(conds) if c == best and p != w]
+        why = (f"{names[w]} meets the strongest condition" + (
+            f" (like {_and([names[p] for p in rivals])}, but with more points)" if rivals else "") + ", so wins.")
+    return dict(
+        topic="who-wins", level=3, kind="choice", choices=choices, answer=answer,
+        question="A win condition has been met and the round is finished. Who wins? (Condition 1: matches "
+                 f"in {len(COLOURS)} colours; 2: {CARDS_TO_WIN} Coral Reef cards; 3: {POINTS_TO_WIN} points or "
+                 "more.)",
+        picture=_results_table(res, names),
+        explanation="; ".join(parts) + ". Condition 1 beats 2, 2 beats 3; the same condition: most points. " + why,
+        given={"results": tuple(res)})
+
+
+def _ex_coral_draw(rng):
+    want = rng.randint(0, CORAL_HAND)
+    for _ in range(400):
+        s = new_game(seed=rng.randrange(10 ** 6), num_players=rng.randint(2, 4))
+        bots = [RandomBot(seed=rng.randrange(10 ** 6)) for _ in range(s.num_players)]
+        stop = rng.randint(0, 30)
+        while not s.is_terminal() and not (s.turn >= stop and s.phase is Phase.TURN
+                                          and len(s.coral_hand(s.current_player)) == want):
+            s = s.apply(bots[s.current_player].choose(s.view(s.current_player), s.legal_actions()))
+            if s.turn > stop + 40:
+                break
+        if not s.is_terminal() and s.phase is Phase.TURN and len(s.coral_hand(s.current_player)) == want:
+            break
+    p = s.current_player
+    draws = [a for a in s.legal_actions() if isinstance(a, DrawCoral)]
+    most = max((len(a.cards) + a.deck for a in draws), default=0)
+    hand = s.coral_hand(p)
+    held = _and([c.name for c in hand]) if hand else "no Coral Reef card"
+    return dict(
+        topic="coral-draw", level=3, kind="number", answer=most, signed=False,
+        question=f"It is Player {p + 1}'s turn. They hold {held} and choose Action 3. How many Coral Reef "
+                 "cards may they take at most?",
+        explanation=f"A hand holds at most {CORAL_HAND} Coral Reef cards ({_cite(rules.DRAW_CORAL)}). "
+                    f"Player {p + 1} holds {len(hand)}, so may take {fmt(most)}"
+                    + (" (and so may not take Action 3 at all)" if most == 0 else "")
+                    + f". The face-up row has {len(s.coral_row)} cards and the deck {s.coral_deck_size}.",
+        given={"state": s})
+
+
+def _ex_best_pay(rng):
+    pool = [c for c in CORAL if c.cost.icons >= 4]
+    for _ in range(4000):
+        card = rng.choice(pool)
+        hand = list(_random_hand(rng, card.cost, spread=1))
+        hand[6] = card.cost.octopus + rng.randint(1, 3)
+        hand = tuple(hand)
+        if not can_pay(card.cost, hand):
+            continue
+        ways = ways_to_pay(card.cost, hand)
+        if len(ways) < 3:
+            continue
+        least = min(w.octopus for w in ways)
+        if sum(1 for w in ways if w.octopus == least) != 1:
+            continue
+        break
+    best = next(w for w in ways if w.octopus == least)
+    others = rng.sample([w for w in ways if w is not best and w != best], min(3, len(ways) - 1))
+    picks = [best, *others]
+    rng.shuffle(picks)
+    choices = tuple(str(w) for w in picks)
+    fb = {str(w): f"That spends {_plural(w.octopus, 'octopus card')}." for w in picks}
+    return dict(
+        topic="best-pay", level=3, kind="choice", choices=choices, answer=str(best),
+        question=f"{NAMES[0]} plays {card.name} (no discounts) and wants to keep as many octopus jokers as she "
+                 "can for later. Which payment should she choose?",
+        picture=_card_and_hand(card, hand, NAMES[0]), choice_feedback=fb,
+        explanation=f"Every one of these pays for {card.name}; the best spends the fewest octopus cards: "
+                    f"{best} ({_plural(best.octopus, 'octopus card')}).",
+        given={"card": card, "hand": hand, "payments": dict(zip(choices, picks))})
+
+
+_PLAN = (  # interleaved so that any n >= 3 has all three levels
+    _ex_can_pay, _ex_reef_score, _ex_who_wins,
+    _ex_fauna_draw, _ex_discounts, _ex_coral_draw,
+    _ex_pay_size, _ex_pay_discount, _ex_best_pay,
+    lambda rng: _ex_can_pay(rng, tricky=True), _ex_legal_payments,
+    lambda rng: _ex_who_wins(rng, players=3, same_condition=True),
+)
+
+
+def exercises(seed: int = 0, n: int = 12) -> list[Exercise]:
+    """``n`` exercises (at least 12 recommended: 4 of each level) made from ``seed``, sorted by
+    level. The same seed gives the same exercises; every answer comes from the library:
+    :func:`can_pay`, :func:`ways_to_pay`, :func:`score`, :func:`decide` or a state's
+    ``legal_actions()``."""
+    out = []
+    for i in range(n):
+        rng = random.Random(seed * 100_003 + i)
+        fields = _PLAN[i % len(_PLAN)](rng)
+        out.append((fields["level"], i, fields))
+    out.sort(key=lambda t: (t[0], t[1]))
+    return [Exercise(id=f"gbr-{seed}-{k + 1:02d}", **f) for k, (_, _, f) in enumerate(out)]
+
+
+def quiz(exs: Optional[Sequence[Exercise]] = None, prefix: str = "gbr-quiz") -> Quiz:
+    """The exercises as a quiz the reader's browser checks (``quiz_html`` inside)."""
+    return Quiz(exercises() if exs is None else exs, prefix)
+
+
+def answer_key(exs: Optional[Iterable[Exercise]] = None) -> KitTable:
+    """The teacher's answer key of ``exs`` (default: ``exercises()``)."""
+    return _quiz.answer_key(exercises() if exs is None else exs, caption=f"{TITLE}: answer key")
+
+
+# ============================================================================ 4. scoring reefs
+
+def _as_reef(r) -> Reef:
+    if isinstance(r, Reef):
+        return r
+    reef = Reef()
+    for entry in r:  # (card, side) or (card, side, turned), in the order played
+        card, side, *rest = entry
+        reef = reef.add(card, side, bool(rest and rest[0]))
+    return reef
+
+
+def score_report(reefs: Sequence, names: Optional[Sequence[str]] = None, *, variant: int = 0,
+                 target: Optional[int] = None) -> Picture:
+    """Reefs at the end of a game, each drawn and scored line by line, the win condition each one
+    meets, and who wins (:func:`decide`). A reef is a :class:`Reef` or the cards in the order
+    they were played, as ``(card, side)`` or ``(card, side, turned)``."""
+    reefs = [_as_reef(r) for r in reefs]
+    names = list(names) if names is not None else [f"Player {p + 1}" for p in range(len(reefs))]
+    if len(names) != len(reefs):
+        raise GameError("one name per reef")
+    mp = variant != 1
+    results = [r.result(mp) for r in reefs]
+    o = decide(results, variant=variant, target=target)
+    parts, words = [], []
+    for name, reef, res in zip(names, reefs, results):
+        cond = reef.win_condition(variant=variant, target=target)
+        pic = reef_picture(reef, label=f"{name}'s reef", match_points=mp)
+        line = (f"{name}: {_plural(res.points, 'point')}, {_plural(res.cards, 'Coral Reef card')}, matches in "
+                f"{_plural(res.colours, 'colour')}: {cond.label}.")
+        parts += [pic.inner_html(), para(line)]
+        words.append(f"{pic.alt} {line}")
+    w = o.winners
+    if len(w) > 1:
+        verdict = f"{_and([names[p] for p in w])} share the victory."
+    else:
+        best = reefs[w[0]].win_condition(variant=variant, target=target)
+        verdict = f"{names[w[0]]} wins ({best.label})."
+    parts.append(para(verdict, bold=True, big=True))
+    pic = Picture(alt=" ".join(words) + " " + verdict, html=column(*parts, gap=10))
+    pic.outcome, pic.verdict, pic.results = o, verdict, tuple(results)
+    return pic
+
+
+def example_reefs() -> tuple:
+    """Two reefs at the end of a game, as played cards (for the score checker page): the same
+    every time (a seeded greedy game's end)."""
+    from .bots import GreedyBot
+    from ..core import play_game
+
+    end = play_game(new_game(seed=2026), [GreedyBot(), GreedyBot()])
+    return tuple(end.reef(p) for p in range(end.num_players))

@@ -1,0 +1,242 @@
+"""The classroom kit (Setting Up the Game, The Turn, Action 1-3, Coral Reef Cards, Bonus Icons,
+Question Mark Icons, Octopus Icons, Winning the Game, Game Variants): every exercise's answer
+recomputed through the public API (not through the kit's own code), answerable right and
+wrong, three levels, deterministic by seed; the quiz names no other host; the quick reference
+states the library's numbers; the card sheet holds every kind of card, nine to a page, with
+its provenance; the score report names the winner decide() names."""
+
+import math
+import re
+from collections import Counter
+from html import escape, unescape
+
+import pytest
+
+from games_lib import great_barrier_reef as gbr
+from games_lib.core.quiz import quiz_json
+from games_lib.great_barrier_reef import kit, rules
+from games_lib.great_barrier_reef.actions import DrawCoral
+from games_lib.great_barrier_reef.scoring import CARDS_TO_WIN, MAX_PER_SIDE, POINTS_TO_WIN
+from games_lib.great_barrier_reef.state import CORAL_HAND, CORAL_ROW, FAUNA_HAND, FAUNA_ROW, VARIANT2_PER_PLAYER
+
+SEEDS = (0, 1, 2, 7, 42, 2026)
+
+
+def _recompute(ex):
+    """The answer of ``ex`` from its ``given`` objects, through the public API only."""
+    g = ex.given
+    if ex.topic == "can-pay":
+        return "Yes" if gbr.can_pay(g["card"].cost, g["hand"]) else "No"
+    if ex.topic == "pay-size":
+        sizes = {w.size for w in gbr.ways_to_pay(g["card"].cost, g["hand"])}
+        assert len(sizes) == 1 and sizes == {g["card"].cost.icons}
+        return sizes.pop()
+    if ex.topic == "fauna-draw":
+        state, options = g["state"], g["options"]
+        legal = set(state.legal_actions())
+        for t, a in options.items():  # the others are refused by the state machine, naming a rule
+            if a not in legal:
+                with pytest.raises(gbr.IllegalActionError) as e:
+                    state.apply(a)
+                assert e.value.rule is rules.FAUNA_AVAILABLE
+        return {t for t, a in options.items() if a in legal}
+    if ex.topic == "reef-score":
+        return gbr.score(g["reef"]).total
+    if ex.topic == "discounts":
+        return {c.label for c in gbr.COLOURS if g["reef"].discount(c) > 0}
+    if ex.topic == "pay-discount":
+        return gbr.ways_to_pay(g["card"].cost, g["hand"], g["discounts"])[0].size
+    if ex.topic == "legal-payments":
+        ways = set(gbr.ways_to_pay(g["card"].cost, g["hand"]))
+        return {t for t, p in g["payments"].items() if tuple(p) in ways}
+    if ex.topic == "who-wins":
+        o = gbr.decide(g["results"])
+        assert o.winners
+        return ex.choices[-1] if len(o.winners) > 1 else f"Player {o.winners[0] + 1} wins"
+    if ex.topic == "coral-draw":
+        s = g["state"]
+        draws = [a for a in s.legal_actions() if isinstance(a, DrawCoral)]
+        return max((len(a.cards) + a.deck for a in draws), default=0)
+    if ex.topic == "best-pay":
+        ways = gbr.ways_to_pay(g["card"].cost, g["hand"])
+        offered = {t: p for t, p in g["payments"].items()}
+        assert all(tuple(p) in set(ways) for p in offered.values())  # every choice really pays
+        least = min(p.octopus for p in offered.values())
+        assert least == min(w.octopus for w in ways)
+        best = [t for t, p in offered.items() if p.octopus == least]
+        assert len(best) == 1
+        return best[0]
+    raise AssertionError(f"no recomputation for topic {ex.topic!r}")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_answer_is_recomputed_through_the_public_api(seed):
+    for ex in kit.exercises(seed=seed):
+        want = _recompute(ex)
+        got = set(ex.answer) if ex.kind == "many" else ex.answer
+        assert got == want, (ex.id, ex.topic, got, want)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_exercise_can_be_answered_right_and_wrong(seed):
+    for ex in kit.exercises(seed=seed):
+        ok, fb = ex.check(ex.answer)
+        assert ok and fb.startswith("Right!"), ex.id
+        ok, fb = ex.check(ex.wrong_answer())
+        assert not ok and fb.startswith("Not quite.") and ex.explanation in fb, ex.id
+        if ex.kind == "number":
+            assert ex.check(" " + str(ex.answer) + " ")[0]
+            assert not ex.check("twelve")[0]
+
+
+def test_levels_count_and_determinism():
+    a, b = kit.exercises(seed=2026), kit.exercises(seed=2026)
+    assert len(a) >= 12
+    assert Counter(e.level for e in a) == {1: 4, 2: 4, 3: 4}
+    assert [(e.id, e.question, e.answer, e.choices, e.explanation) for e in a] == \
+           [(e.id, e.question, e.answer, e.choices, e.explanation) for e in b]
+    assert [e.question for e in kit.exercises(seed=6)] != [e.question for e in a]
+    assert {e.level for e in kit.exercises(seed=3, n=3)} == {1, 2, 3}
+    assert len(kit.exercises(seed=3, n=24)) == 24
+    assert [e.level for e in a] == sorted(e.level for e in a)
+    assert len({e.id for e in a}) == len(a)
+    assert len({e.topic for e in a}) >= 9
+
+
+def test_reef_score_exercises_explain_with_the_itemised_breakdown():
+    for seed in SEEDS:
+        for ex in kit.exercises(seed=seed):
+            if ex.topic == "reef-score":
+                br = gbr.score(ex.given["reef"])
+                assert str(br) in ex.explanation
+                assert "Total" not in ex.picture.alt and "point" in ex.picture.alt  # no answer given away
+
+
+@pytest.mark.parametrize("seed", SEEDS[:3])
+def test_quiz_names_no_host_and_holds_what_check_says(seed):
+    exs = kit.exercises(seed=seed)
+    html = kit.quiz(exs)._repr_html_()
+    data = repr(quiz_json(exs))
+    for t in (html, data, kit.answer_key(exs)._repr_html_()):
+        assert "http://" not in t and "https://" not in t and "//cdn" not in t
+    assert "<script src" not in html and "<link" not in html and "@import" not in html
+    assert html.count('<form class="kit-q"') == len(exs)
+    for ex in exs:
+        assert escape(ex.right_feedback, quote=True) in html
+        assert escape(ex.wrong_feedback, quote=True) in html
+
+
+def test_answer_key_has_every_answer_and_working():
+    exs = kit.exercises(seed=2026)
+    key = kit.answer_key(exs)
+    assert len(key.rows) == len(exs)
+    for row, ex in zip(key.rows, exs):
+        assert row[3] == ex.answer_text and row[4] == ex.explanation
+
+
+def test_quick_reference_numbers_are_the_library_s():
+    n = kit.numbers()
+    assert n["fauna"] == len(gbr.FAUNA) == sum(gbr.FAUNA_COUNTS)
+    assert n["coral"] == len(gbr.CORAL) and n["starting"] == len(gbr.STARTING_CARDS)
+    assert n["coral_by_points"] == dict(sorted(Counter(c.points for c in gbr.CORAL).items()))
+    assert (n["fauna_row"], n["fauna_hand"], n["coral_row"], n["coral_hand"]) == \
+           (FAUNA_ROW, FAUNA_HAND, CORAL_ROW, CORAL_HAND)
+    assert (n["per_side"], n["cards_to_win"], n["points_to_win"]) == (MAX_PER_SIDE, CARDS_TO_WIN, POINTS_TO_WIN)
+    assert n["variant2_per_player"] == VARIANT2_PER_PLAYER
+    assert n["example_total"] == gbr.reef_score(list(kit.REEF_EXAMPLE)).total
+    # a real setup has the numbers the table states
+    s = gbr.new_game(seed=5, num_players=3)
+    assert len(s.fauna_row) == n["fauna_row"] and len(s.coral_row) == n["coral_row"]
+    assert all(sum(s.fauna_hand(p).values()) == n["fauna_hand"] for p in range(3))
+    assert all(len(s.coral_hand(p)) == n["coral_hand"] for p in range(3))
+    assert s.starting_cards[s.current_player].clownfish
+    # the win conditions in the order the table gives them
+    assert gbr.decide([(6, 4, 9), (0, 10, 30), (0, 4, 25)]).winners == (0,)
+    assert gbr.decide([(0, n["cards_to_win"], 12), (0, 6, n["points_to_win"] + 5)]).winners == (0,)
+
+
+def test_quick_reference_states_them():
+    ref = kit.quick_reference()
+    html, text = unescape(ref._repr_html_()), repr(ref)
+    n = kit.numbers()
+    setup = repr(kit.setup_table())
+    for key in ("fauna", "per_colour", "octopus", "coral", "starting", "fauna_row", "fauna_hand", "coral_row"):
+        assert str(n[key]) in setup, key
+    for p, k in n["coral_by_points"].items():
+        assert f"{k} × {p} pt" in setup
+    win = repr(kit.winning_table())
+    for key in ("cards_to_win", "points_to_win", "six_colours"):
+        assert str(n[key]) in win
+    assert f"scores {n['example_total']}" in repr(kit.reef_table())
+    for c in gbr.KINDS:
+        assert c.label in html and c.letter in html and c.animal in html
+    for r in (rules.SETUP_DEAL, rules.DRAW_FAUNA, rules.OCTOPUS_ALONE, rules.PLAY_CORAL, rules.PAY,
+              rules.DRAW_CORAL, rules.PLACE, rules.FIVE_A_SIDE):
+        assert f"[{r.key}]" in html, r.key
+    assert "kit-compact" in html and "http" not in html
+    titles = [t for t, _ in kit.quick_reference_tables()]
+    assert len(titles) == 8 and all(titles) and titles == [t for t in text.split("\n") if t in titles]
+
+
+def test_card_sheet_covers_every_kind_with_provenance():
+    pages = kit.card_sheet()
+    items = len(gbr.KINDS) + len(gbr.STARTING_CARDS) + len(gbr.CORAL)
+    assert len(pages) == math.ceil(items / 9)
+    assert all(len(p.cards) <= 9 for p in pages)
+    cards = [c for p in pages for c in p.cards]
+    assert cards == [*gbr.KINDS, *gbr.STARTING_CARDS, *gbr.CORAL]
+    kinds = {type(c) for c in cards}
+    assert kinds == {gbr.Colour, gbr.StartingCard, gbr.CoralCard}
+    for k, p in enumerate(pages):
+        html = p._repr_html_()
+        assert html.count("<svg") == len(p.cards)
+        assert ('style="break-before:page' in html) == (k > 0)
+        cap = unescape(html)
+        if any(isinstance(c, gbr.Colour) for c in p.cards):
+            assert "Fauna cards: printed in the rulebook" in cap
+        for c in p.cards:
+            if isinstance(c, gbr.CoralCard):
+                assert c.provenance.value != "rulebook"
+                assert f">{c.provenance.value}<" in html  # the drawing's tag
+                assert "Coral Reef cards: " in cap and c.provenance.value in cap
+                if c.cost.text in gbr.EXAMPLE_COSTS:
+                    assert c.name in cap  # named as coming from a rulebook example
+            if isinstance(c, gbr.StartingCard):
+                assert "Starting Cards" in cap and c.icons_source.provenance.value in cap
+    assert len(kit.card_sheet(per_page=4)) == math.ceil(items / 4)
+    with pytest.raises(ValueError):
+        kit.card_sheet(per_page=0)
+
+
+def test_score_report_names_the_winner_decide_names():
+    reefs = kit.example_reefs()
+    rep = kit.score_report(reefs, ["Ana", "Ben"])
+    o = gbr.decide([r.result() for r in reefs])
+    assert rep.outcome == o
+    w = o.winners
+    assert ("share the victory" in rep.verdict) == (len(w) > 1)
+    assert ["Ana", "Ben"][w[0]] in rep.verdict
+    for r in reefs:
+        assert f"Total: {gbr.score(r).total} point" in unescape(rep._repr_html_())
+    # reefs given as the cards played, in order
+    played = [("Coral 3", "left"), ("Coral 22", "left", True), ("Coral 1", "right")]
+    reef = gbr.Reef().add("Coral 3", "left").add("Coral 22", "left", True).add("Coral 1", "right")
+    assert kit.score_report([played, gbr.Reef()]).results[0] == reef.result()
+    # a shared victory: equal reefs
+    same = kit.score_report([reef, reef], ["Ana", "Ben"])
+    assert same.outcome.winners == (0, 1) and "Ana and Ben share the victory" in same.verdict
+    with pytest.raises(gbr.GameError):  # six cards on one side is no reef
+        kit.score_report([[(f"Coral {k}", "left") for k in range(1, 7)]])
+
+
+def test_drawings_follow_the_picture_rules():
+    """Kit drawings keep the library's limits: no SVG text under 12 px, no piece over 340 px."""
+    htmls = [p._repr_html_() for p in kit.card_sheet()]
+    htmls += [e.picture._repr_html_() for s in SEEDS[:3] for e in kit.exercises(seed=s) if e.picture is not None]
+    htmls.append(kit.score_report(kit.example_reefs())._repr_html_())
+    for h in htmls:
+        for size in re.findall(r'font-size="([0-9.]+)"', h):
+            assert float(size) >= 12
+        for w in re.findall(r'<svg[^>]*? width="([0-9.]+)"', h):
+            assert float(w) <= 340
+        assert "seat" not in h.lower()
