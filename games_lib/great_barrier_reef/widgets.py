@@ -351,21 +351,24 @@ class PayForCard(App):
                 f"<li>Your hand: {escape(_cards(self.hand))} ({_plural(sum(self.hand), 'card')}).</li>"
                 f"<li>Discounts from your reef: {escape(_discount_words(self.discounts))}.</li></ul>")
 
-    def _picture_body(self) -> str:
-        card = draw.coral_picture(self.card)
+    def pictures(self) -> list[Picture]:
+        """What the app draws: the card, the hand, and the discounts if there are any."""
         kinds = [k for k in KINDS if self.hand[k]]
-        hand = Picture(alt=f"Your hand: {_cards(self.hand)}",
+        out = [draw.coral_picture(self.card),
+               Picture(alt=f"Your hand: {_cards(self.hand)}",
                        html=column(para("Your hand", bold=True),
                                    row(*(draw._small_fauna_svg(k, self.hand[k]) for k in kinds), gap=6)
-                                   if kinds else para("no cards")))
-        parts = [card._repr_html_(), hand._repr_html_()]
+                                   if kinds else para("no cards")))]
         if any(self.discounts):
             disc = [k for k in COLOURS if self.discounts[k]]
-            parts.append(Picture(alt=f"Discounts from your reef: {_discount_words(self.discounts)}",
-                                 html=column(para("Your discounts", bold=True),
-                                             row(*(draw._small_fauna_svg(k, self.discounts[k]) for k in disc),
-                                                 gap=6)))._repr_html_())
-        return row(*parts, gap=16)
+            out.append(Picture(alt=f"Discounts from your reef: {_discount_words(self.discounts)}",
+                               html=column(para("Your discounts", bold=True),
+                                           row(*(draw._small_fauna_svg(k, self.discounts[k]) for k in disc),
+                                               gap=6))))
+        return out
+
+    def _picture_body(self) -> str:
+        return row(*(p._repr_html_() for p in self.pictures()), gap=16)
 
     def _handing_body(self) -> str:
         return (f"<p class='game-note'>You are handing over: {escape(_cards(self.chosen))} "
@@ -440,7 +443,7 @@ def _win_words(wc: WinCondition, colours: int, cards: int, pts: int, variant: in
         goal = target or VARIANT1_TARGETS[0]
         if wc is WinCondition.NONE:
             return f"No win yet: {pts} of the {goal} points you play to (Variant 1)."
-        return f"This reef wins: it has {pts} points, the {goal} you play to (Variant 1)."
+        return f"This reef wins: it has {pts} points, at least the {goal} you play to (Variant 1)."
     far = (f"{colours} of the {len(COLOURS)} colours matched, {cards} of {CARDS_TO_WIN} Coral Reef cards, "
            f"{pts} of {POINTS_TO_WIN} points")
     if wc is WinCondition.NONE:
@@ -564,12 +567,32 @@ class ReefBuilder(App):
         self.place(self.card_pick.value, self.side_pick.value, self.turn_pick.value)
 
     def _choice_changed(self, change):
+        """A new card, side or way up: only the "what would happen" line changes."""
         if self._syncing:
             return
         if change["owner"] is self.card_pick:
-            self._sync(select=self.card_pick.value)
+            self._syncing = True
+            try:
+                self._sync_turn(keep=True)
+            finally:
+                self._syncing = False
+        self._show_hint()
+
+    def _sync_turn(self, keep: bool):
+        """The way-up drop-down for the selected card (its two ends, as printed and turned)."""
+        card = coral(self.card_pick.value) if self.card_pick.value else None
+        if card is not None:
+            a, b = card.icons
+            turn_opts = [(f"as printed ({_ends(a, b)})", False), (f"turned ({_ends(b, a)})", True)]
+            value = bool(self.turn_pick.value) if keep else False
+            if list(self.turn_pick.options) != turn_opts:
+                self.turn_pick.options = turn_opts
+            self.turn_pick.value = value
         else:
-            self._render()
+            self.turn_pick.options = [("no card left", False)]
+            self.turn_pick.value = False
+        for w in (self.card_pick, self.turn_pick, self.place_button):
+            w.disabled = card is None
 
     def _sync(self, select=None):
         """The drop-downs from the cards still to place (keeping ``select`` if it is one), then
@@ -583,19 +606,7 @@ class ReefBuilder(App):
             names = [c.name for c in left]
             if names:
                 self.card_pick.value = select if select in names else names[0]
-            card = coral(self.card_pick.value) if self.card_pick.value else None
-            if card is not None:
-                a, b = card.icons
-                turn_opts = [(f"as printed ({_ends(a, b)})", False), (f"turned ({_ends(b, a)})", True)]
-                keep = self.turn_pick.value if select is not None else False
-                if list(self.turn_pick.options) != turn_opts:
-                    self.turn_pick.options = turn_opts
-                self.turn_pick.value = bool(keep)
-            else:
-                self.turn_pick.options = [("no card left", False)]
-                self.turn_pick.value = False
-            for w in (self.card_pick, self.turn_pick, self.place_button):
-                w.disabled = card is None
+            self._sync_turn(keep=select is not None)
         finally:
             self._syncing = False
         self._render()
@@ -614,8 +625,18 @@ class ReefBuilder(App):
                 f"<p class='game-note'>{escape(_win_words(wc, colours, cards, pts))}</p>"
                 f"<p class='game-note'>{escape(todo)}</p>")
 
+    def pictures(self) -> list[Picture]:
+        """What the app draws: the reef, and the cards still to place."""
+        out = [draw.reef_picture(self.reef, start=self.start, label="Your reef")]
+        left = self.left
+        if left:
+            pieces = [figure(draw._mini_coral_svg(c), c.name) for c in left]
+            out.append(Picture(alt="Cards to place: " + "; ".join(_card_option(c) for c in left),
+                               html=column(para("Cards to place", bold=True), row(*pieces, gap=6))))
+        return out
+
     def _picture_body(self) -> str:
-        return draw.reef_picture(self.reef, start=self.start, label="Your reef")._repr_html_()
+        return self.pictures()[0]._repr_html_()
 
     def _hint_body(self) -> str:
         name = self.card_pick.value
@@ -634,20 +655,20 @@ class ReefBuilder(App):
                 f"{points(new.points())} (+{gain}){escape(disc)}.</p>")
 
     def _hand_body(self) -> str:
-        left = self.left
-        if not left:
-            return ""
-        pieces = [figure(draw._mini_coral_svg(c), c.name) for c in left]
-        pic = Picture(alt="Cards to place: " + "; ".join(_card_option(c) for c in left),
-                      html=column(para("Cards to place", bold=True), row(*pieces, gap=6)))
-        return pic._repr_html_()
+        pics = self.pictures()
+        return pics[1]._repr_html_() if len(pics) > 1 else ""
+
+    def _show_hint(self):
+        hint = self._hint_body()
+        self.hint.value = _html(hint) if hint else ""
 
     def _render(self):
+        pics = self.pictures()
         self.status.value = status(self._status_body())
-        self.picture.value = _html(self._picture_body())
-        self.hint.value = _html(self._hint_body())
+        self.picture.value = _html(pics[0]._repr_html_())
+        self._show_hint()
         self.message.value = _error_html(self.error)
-        self.hand.value = _html(self._hand_body())
+        self.hand.value = _html(pics[1]._repr_html_()) if len(pics) > 1 else ""
 
     def preview(self) -> str:
         return preview(self._status_body(), self._picture_body(), self._hand_body(),
@@ -658,6 +679,234 @@ class ReefBuilder(App):
 def reef_builder(seed: int = 2026) -> ReefBuilder:
     """The "Build a harmonious reef" mini-game, with the Coral Reef cards dealt for ``seed``."""
     return ReefBuilder(seed)
+
+
+# ============================================================================ score checker
+
+POINT_VALUES = tuple(sorted({c.points for c in CORAL}))
+"""The points a Coral Reef card can print (0 to 3)."""
+GAMES = (("The standard game", (0, None)),
+         *((f"Variant 1 (simpler), played to {t} points", (1, t)) for t in VARIANT1_TARGETS))
+
+
+def _match_colours(breakdown) -> tuple[Colour, ...]:
+    """The distinct colours of the single-colour matches in a breakdown of :func:`reef_score`."""
+    found = {colour(line.label.split()[0]) for line in breakdown.lines if line.label.endswith(" match")}
+    return tuple(c for c in COLOURS if c in found)
+
+
+def _discounts_of(breakdown) -> tuple:
+    """Six discount counts from a breakdown of :func:`reef_score` (one per match or discount line)."""
+    d = [0] * 6
+    for line in breakdown.lines:
+        if line.label.endswith((" match", " discount")):
+            d[colour(line.label.split()[0])] += 1
+    return tuple(d)
+
+
+class ScoreChecker(App):
+    """Score a reef built on a real table (Action 2, Winning the Game): the cards are entered by
+    their printed points and their two bonus icons, as they lie.
+
+    ``sides`` holds the two rows, each from the Starting Card outwards, as (points, left icon,
+    right icon); every change is checked by :func:`reef_score` first (it refuses a sixth card on
+    one side, or an octopus as a bonus icon) and refused changes leave ``sides`` as they were.
+    The score, the discounts and the win condition shown are the library's.
+    """
+
+    def __init__(self, left: Sequence = (), right: Sequence = (), game: tuple = (0, None)):
+        self.sides: tuple[list, list] = ([], [])
+        self.game = tuple(game)
+        self.error = ""
+        self._syncing = False
+        self.status = W.HTML()
+        self.picture = W.HTML()
+        self.table = W.HTML()
+        self.message = W.HTML()
+        self.points_pick = W.Dropdown(options=[(points(p), p) for p in POINT_VALUES], value=POINT_VALUES[0],
+                                      description="Printed points:", style=_WIDE,
+                                      layout=W.Layout(width="auto", max_width="100%"))
+        icon_opts = [(f"{c.label} ({c.letter})", str(c)) for c in COLOURS]
+        self.left_pick = W.Dropdown(options=icon_opts, value=str(COLOURS[0]), description="Left bonus icon:",
+                                    style=_WIDE, layout=W.Layout(width="auto", max_width="100%"))
+        self.right_pick = W.Dropdown(options=icon_opts, value=str(COLOURS[0]), description="Right bonus icon:",
+                                     style=_WIDE, layout=W.Layout(width="auto", max_width="100%"))
+        self.game_pick = W.Dropdown(options=list(GAMES), value=self.game, description="Game:", style=_WIDE,
+                                    layout=W.Layout(width="auto", max_width="100%"))
+        self.game_pick.observe(self._game_picked, names="value")
+        self.add_left = W.Button(description="Add on the left", button_style="primary",
+                                 tooltip="Put this card at the far left of the reef")
+        self.add_right = W.Button(description="Add on the right", button_style="primary",
+                                  tooltip="Put this card at the far right of the reef")
+        self.undo_left = W.Button(description="Take back the leftmost card")
+        self.undo_right = W.Button(description="Take back the rightmost card")
+        self.clear_button = W.Button(description="Clear", button_style="warning", tooltip="Take back every card")
+        self.add_left.on_click(lambda _: self._add_clicked("left"))
+        self.add_right.on_click(lambda _: self._add_clicked("right"))
+        self.undo_left.on_click(lambda _: self.remove("left"))
+        self.undo_right.on_click(lambda _: self.remove("right"))
+        self.clear_button.on_click(lambda _: self.clear())
+        help_text = W.HTML(_html(
+            "<p class='game-note'>Copy your reef from the table, one card at a time, starting next to the "
+            "Starting Card and going outwards: choose the card's printed points and its two bonus icons as "
+            "they lie (left icon, right icon), then add it on the left or on the right.</p>"))
+        for w, cls in ((self.status, "gbr-status"), (self.picture, "gbr-picture"), (self.table, "gbr-table"),
+                       (self.message, "gbr-message")):
+            w.add_class(cls)
+        picks = W.Box([self.points_pick, self.left_pick, self.right_pick],
+                      layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 12px"))
+        adds = W.Box([self.add_left, self.add_right], layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
+        undos = W.Box([self.undo_left, self.undo_right, self.clear_button],
+                      layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
+        self.widget = W.VBox([self.status, help_text, picks, adds, self.message, self.picture, self.table,
+                              undos, self.game_pick])
+        self.widget.add_class("gbr-checker")
+        self.widget.add_class("game-root")
+        for side, cards in (("left", left), ("right", right)):
+            for card in cards:
+                if not self.add(side, *card):
+                    raise GameError(self.error)
+        self._sync()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def match_points(self) -> bool:
+        return self.game[0] != 1
+
+    def row(self, sides=None) -> list:
+        """The reef from left to right, as :func:`reef_score` takes it."""
+        left, right = sides or self.sides
+        return [*reversed(left), "start", *right]
+
+    def breakdown(self):
+        return reef_score(self.row(), match_points=self.match_points)
+
+    def result(self) -> tuple[WinCondition, int, int, int]:
+        """(the win condition met, distinct match colours, Coral Reef cards, points)."""
+        b = self.breakdown()
+        colours = len(_match_colours(b))
+        cards = len(self.sides[0]) + len(self.sides[1])
+        pts = int(b.total)
+        wc = win_condition(colours, cards, pts, variant=self.game[0], target=self.game[1])
+        return wc, colours, cards, pts
+
+    # ------------------------------------------------------------------ changes
+    def add(self, side: str, pts: int, left_icon, right_icon) -> bool:
+        """Put a card (``pts`` printed points, bonus icons ``left_icon`` | ``right_icon`` as it
+        lies) at the outer end of ``side``. Returns whether the library accepted it."""
+        try:
+            if side not in SIDES:
+                raise GameError(f"a card goes on the left or the right, not {side!r}")
+            if pts not in POINT_VALUES:
+                raise GameError(f"a Coral Reef card prints {', '.join(map(str, POINT_VALUES[:-1]))} or "
+                                f"{POINT_VALUES[-1]} points, not {pts!r}")
+            card = (pts, colour(left_icon), colour(right_icon))
+            k = SIDES.index(side)
+            new = (list(self.sides[0]), list(self.sides[1]))
+            new[k].append(card)
+            try:
+                reef_score(self.row(new), match_points=self.match_points)
+            except GameError as e:
+                full = len(self.sides[k]) >= MAX_PER_SIDE
+                if full:
+                    e = GameError(f"the {side} side already holds {_plural(len(self.sides[k]), 'Coral Reef card')}")
+                raise _five_a_side(e, full, f"add a {pts}-point card on the {side}") from None
+        except GameError as e:
+            self.error = "Not added. " + rule_message(e, "This card")
+            self._render()
+            return False
+        self.sides = new
+        self.error = ""
+        self._render()
+        return True
+
+    def remove(self, side: str) -> bool:
+        """Take back the outermost card of ``side``; returns whether there was one."""
+        k = SIDES.index(side)
+        self.error = ""
+        if not self.sides[k]:
+            self._render()
+            return False
+        new = (list(self.sides[0]), list(self.sides[1]))
+        new[k].pop()
+        self.sides = new
+        self._render()
+        return True
+
+    def clear(self):
+        """Take back every card."""
+        self.sides = ([], [])
+        self.error = ""
+        self._render()
+
+    def set_game(self, game: tuple):
+        """The standard game ``(0, None)`` or Variant 1 played to a target: ``(1, 10)``, ``(1, 12)``."""
+        self.game = tuple(game)
+        self._sync()
+
+    def _add_clicked(self, side: str):
+        self.add(side, self.points_pick.value, self.left_pick.value, self.right_pick.value)
+
+    def _game_picked(self, change):
+        if not self._syncing:
+            self.set_game(change["new"])
+
+    def _sync(self):
+        self._syncing = True
+        try:
+            self.game_pick.value = self.game
+        finally:
+            self._syncing = False
+        self._render()
+
+    # ------------------------------------------------------------------ showing
+    def _status_body(self) -> str:
+        b = self.breakdown()
+        wc, colours, cards, pts = self.result()
+        game = dict((v, k) for k, v in GAMES)[self.game]
+        return (f"<p class='game-msg'><b>This reef: {_plural(cards, 'Coral Reef card')}, {points(b.total)}.</b> "
+                f"Discounts: {escape(_discount_words(_discounts_of(b)))}.</p>"
+                f"<p class='game-note'>{escape(_win_words(wc, colours, cards, pts, *self.game))} "
+                f"Game: {escape(game)}.</p>")
+
+    def pictures(self) -> list[Picture]:
+        """What the app draws: the reef as entered, with the library's breakdown."""
+        return [draw.reef_picture(self.row(), self.breakdown(), label="Your reef", details=False,
+                                  match_points=self.match_points)]
+
+    def _picture_body(self) -> str:
+        return self.pictures()[0]._repr_html_()
+
+    def _table_body(self) -> str:
+        return f"<p class='game-note'><b>The score, item by item</b></p>{self.breakdown()._repr_html_()}"
+
+    def _render(self):
+        self.status.value = status(self._status_body())
+        self.picture.value = _html(self._picture_body())
+        self.table.value = _html(self._table_body())
+        self.message.value = _error_html(self.error)
+        self.undo_left.disabled = not self.sides[0]
+        self.undo_right.disabled = not self.sides[1]
+
+    def preview(self) -> str:
+        return preview(self._status_body(),
+                       "<p class='game-note'>Copy your reef from the table, one card at a time: its printed "
+                       "points and its two bonus icons. The score, the discounts and the win condition "
+                       "follow.</p>",
+                       self._picture_body(), self._table_body(),
+                       label="Score checker: a reef copied from the table, and its score", cls="gbr-checker")
+
+
+def score_checker(left: Sequence = (), right: Sequence = (), game: tuple = (0, None)) -> ScoreChecker:
+    """The score checker. ``left`` and ``right`` preset cards, each ``(points, left icon, right
+    icon)``, listed from the Starting Card outwards; ``game``: ``(0, None)`` for the standard game,
+    ``(1, 10)`` or ``(1, 12)`` for Variant 1. A preset the library refuses raises its error.
+
+    >>> c = score_checker(left=[(3, "green", "white"), (2, "yellow", "green"), (0, "red", "blue")])
+    >>> int(c.breakdown().total), c.result()[0].label
+    (6, 'no win condition')
+    """
+    return ScoreChecker(left, right, game)
 
 
 # ============================================================================ static pictures
@@ -672,3 +921,8 @@ def pay_preview() -> str:
 def reef_preview() -> str:
     """The first screen of apps/great_barrier_reef/reef.ipynb as static HTML (no control)."""
     return reef_builder().preview()
+
+
+def checker_preview() -> str:
+    """The first screen of apps/great_barrier_reef/checker.ipynb (an empty reef) as static HTML."""
+    return score_checker().preview()
