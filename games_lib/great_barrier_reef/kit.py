@@ -492,7 +492,7 @@ def _ex_fauna_draw(rng):
             + ("; ".join(answer) if answer else "none") + ". Not allowed: " + "; ".join(why) + ".")
     return dict(
         topic="fauna-draw", level=1, kind="many", choices=choices, answer=answer,
-        question="These Fauna cards lie face up and the deck is full. Which of these ways to draw Fauna "
+        question="These Fauna cards lie face up and the deck has plenty of cards. Which of these ways to draw Fauna "
                  "cards (Action 1) may you take now?",
         picture=_fauna_row_picture(frow, "Face-up Fauna cards"), explanation=expl,
         given={"state": s, "options": options})
