@@ -1,0 +1,602 @@
+"""A full game of OCEAN: Great Barrier Reef against 1 to 4 bots, as an ipywidgets app.
+
+Every rule comes from games_lib: the app only draws what the engine holds and forwards clicks.
+Pure Python, no files, no threads: it runs the same in Jupyter and in the reader's browser
+(Pyodide).
+
+* :func:`play_against` — you are Player 1, the bots are Players 2 to 5. The player holding the
+  clownfish Starting Card begins (if it is a bot, the bots move first). On your turn you choose
+  one of the three actions, then its details, from buttons made only from the engine's legal
+  actions: the ways to draw Fauna cards; a Coral Reef card you can pay for, then where it
+  goes (left or right, turned or not), then how to pay; or the Coral Reef cards to draw. Each
+  bot's move is told in words in the log, with only what you are allowed to know.
+* :func:`play_preview` — the app's first screen as static HTML (no control), for the site.
+
+>>> game = play_against(bots=2, bot="random", seed=7)
+>>> game.state.num_players, game.state.current_player
+(3, 0)
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Optional
+
+import ipywidgets as W
+
+from ..core import DecidedBy, GameError, UnknownNameError
+from ..core.draw import Table
+from ..core.widgets import App, panel, preview, rule_message, status
+from . import draw
+from .actions import PASS, DrawCoral, DrawFauna, Pass, Pay, PlayCoral
+from .bots import make_bot
+from .cards import COLOURS, CORAL, KINDS, OCTOPUS
+from .payments import Payment
+from .scoring import CARDS_TO_WIN, POINTS_TO_WIN, SIDES, WinCondition
+from .state import Phase, State, new_game
+
+BOT_CHOICES = (("Greedy bots (play the best card they can pay, else draw toward one)", "greedy"),
+               ("Random bots (any move the rules allow)", "random"))
+BOT_NAMES = {"greedy": "greedy", "random": "random"}
+BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
+MAX_PAY_BUTTONS = 6  # more ways to pay than this: a drop-down and one Pay button
+LOG_LINES = 16
+YOU = 0
+
+_WIDE = {"description_width": "initial"}
+_FULL = {"width": "auto", "max_width": "100%"}
+
+
+def _layout(**kw) -> W.Layout:
+    return W.Layout(**{**_FULL, **kw})
+
+
+def _kind(c) -> str:
+    """A Fauna kind in words with its letter: ``green (G)``, ``octopus (O)``."""
+    k = KINDS[c]
+    return f"{k} ({k.letter})"
+
+
+def _cards(n: int, word: str = "card") -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _num(n: int) -> str:
+    return ("no", "one", "two", "three")[n] if 0 <= n <= 3 else str(n)
+
+
+def _names(parts) -> str:
+    parts = list(parts)
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _coral_words(cid: int) -> str:
+    """``Coral 22 (2 points, costs 3 white + 1 blue)``."""
+    c = CORAL[cid]
+    return f"{c.name} ({_cards(c.points, 'point')}, costs {c.cost.describe()})"
+
+
+def _place_words(side: int, turned: bool) -> str:
+    return f"{SIDES[side]} side{', turned' if turned else ''}"
+
+
+def _as_html(picture) -> str:
+    return picture if isinstance(picture, str) else picture._repr_html_()
+
+
+def placement_effect(reef, card: int, side: int, turned: bool, match_points: bool = True) -> str:
+    """What placing ``card`` on ``side`` (turned or not) adds to ``reef``, in words, from
+    :meth:`Reef.add`: the match it makes (+1 point), the discount it gives, or no match."""
+    new = reef.add(card, side, turned)
+    extra = new.points(match_points) - reef.points(match_points) - CORAL[card].points
+    gained = [COLOURS[i] for i in range(len(COLOURS)) if new.discounts[i] > reef.discounts[i]]
+    if not gained:
+        return "no match"
+    colour = f"{gained[0]} ({gained[0].letter})"
+    if extra > 0:
+        return f"a {colour} match: +{_cards(extra, 'point')} and a {gained[0]} discount"
+    if new.mask == reef.mask and not (reef.right if side else reef.left):
+        return f"next to the Starting Card: a {gained[0]} discount"
+    return f"a {colour} match: a {gained[0]} discount"
+
+
+class PlayAgainst(App):
+    """A whole game against ``bots`` bots of kind ``bot``. You are Player 1 (seat 0).
+
+    ``state`` changes only in :meth:`act` (your moves) and :meth:`_bot_moves`, through the
+    engine's ``apply``; ``history`` lists every action since ``new_game(seed,
+    num_players=bots + 1)``. ``shown`` maps each button on screen that plays a move to its
+    action; ``step`` is the part of your turn being chosen (``"menu"``, ``"fauna"``,
+    ``"play"``, ``("place", card)``, ``"coral"``) and ``picked`` the face-up Coral Reef cards
+    chosen so far for Action 3. Nothing of these is a rule: every choice offered is read from
+    ``state.legal_actions()``.
+    """
+
+    def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 2026):
+        if bot not in BOT_NAMES:
+            raise UnknownNameError("bot", bot, BOT_NAMES)
+        if bots not in range(1, 5):
+            raise GameError(f"play against 1 to 4 bots, not {bots!r}")
+        self.you = YOU
+        self.shown: dict = {}
+        self._buttons: dict = {}
+        self._buttons_click: dict = {}
+        self.extra_html = ""
+        self.status = W.HTML()
+        self.message = W.HTML()
+        self.controls = W.VBox(layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
+        self.extra = W.HTML()
+        self.board = W.HTML()
+        self.scores = W.HTML()
+        self.log = W.HTML()
+        self.pay_pick = W.Dropdown(description="Pay with:", style=_WIDE, layout=_layout())
+        self.pay_button = W.Button(description="Pay", button_style="success", layout=_layout())
+        self.pay_button.on_click(lambda _: self.act(self.pay_pick.value))
+        self.deck_pick = W.Dropdown(description="From the Coral Reef deck:", style=_WIDE, layout=_layout())
+        self.deck_pick.observe(lambda _: self._deck_changed(), names="value")
+        self.take_button = W.Button(button_style="success", layout=_layout())
+        self.take_button.on_click(lambda _: self._take_clicked())
+        self.back_button = W.Button(description="Back: choose another action", layout=_layout())
+        self.back_button.on_click(lambda _: self.choose("menu"))
+        self.bots_pick = W.Dropdown(options=BOTS_CHOICES, value=bots, description="Bots:", style=_WIDE,
+                                    layout=_layout())
+        self.kind_pick = W.Dropdown(options=BOT_CHOICES, value=bot, description="Bot kind:", style=_WIDE,
+                                    layout=_layout())
+        self.new_button = W.Button(description="New game", tooltip="Start a new game with the bots chosen above",
+                                   layout=_layout())
+        self.new_button.on_click(lambda _: self.restart(self.seed + 1))
+        self.settings_note = W.HTML(panel("<p class='game-note'>The number and kind of bots apply when you "
+                                          "press New game.</p>"))
+        settings = W.VBox([self.bots_pick, self.kind_pick, self.new_button, self.settings_note],
+                          layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
+        for w, cls in ((self.status, "gbr-status"), (self.message, "gbr-message"), (self.controls, "gbr-controls"),
+                       (self.extra, "gbr-choice"), (self.scores, "gbr-scores"), (self.board, "gbr-board"),
+                       (self.log, "gbr-log"), (settings, "gbr-settings")):
+            w.add_class(cls)
+        self.widget = W.VBox([self.status, self.message, self.controls, self.extra, self.scores, self.board,
+                              self.log, settings], layout=W.Layout(max_width="100%"))
+        self.widget.add_class("gbr-play")
+        self.widget.add_class("game-root")
+        self._filling = False
+        self._drawn, self._logged = None, 0
+        self.restart(seed, bots=bots, bot=bot)
+
+    # ------------------------------------------------------------------ names
+    def name(self, p: int) -> str:
+        """A seat in the board's words: ``Player 1`` (you), ``Player 2 (bot)``."""
+        return f"Player {p + 1}" if p == self.you else f"Player {p + 1} (bot)"
+
+    def who(self, p: int) -> str:
+        """A seat in the log's words: ``You``, ``The bot (Player 3)``."""
+        return "You" if p == self.you else f"The bot (Player {p + 1})"
+
+    @property
+    def names(self) -> list:
+        return [self.name(p) for p in range(self.state.num_players)]
+
+    # ------------------------------------------------------------------ the game
+    def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
+        """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
+        self.seed = seed
+        self.num_bots = self.bots_pick.value if bots is None else bots
+        self.bot_name = self.kind_pick.value if bot is None else bot
+        n = self.num_bots + 1
+        self.bots = {p: make_bot(self.bot_name, seed * 10 + p) for p in range(n) if p != self.you}
+        self.state: State = new_game(seed, num_players=n)
+        self.history: list = []
+        self.error = ""
+        self.step = "menu"
+        self.picked: tuple = ()
+        first = self.state.first_player
+        kind = f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
+        start = ("You hold the clownfish Starting Card: you start." if first == self.you else
+                 f"{self.who(first)} holds the clownfish Starting Card and starts.")
+        self.events = [f"New game (number {seed}) against {kind}. You are Player 1. {start}"]
+        self._bot_moves()
+        self._render()
+
+    def act(self, action) -> bool:
+        """Play ``action`` for you, then let the bots move until it is your turn again (or the
+        game ends). A move the engine refuses changes nothing: its rule is shown. Returns
+        whether the engine accepted it."""
+        if self.state.is_terminal() or self.state.current_player != self.you:
+            return False
+        try:
+            self._apply(action, self.you)
+        except GameError as e:
+            self.error = "Refused: " + rule_message(e)
+            self.events.append(self.error)
+            self._render()
+            return False
+        self.error = ""
+        self.step = "menu"
+        self.picked = ()
+        self._bot_moves()
+        self._render()
+        return True
+
+    def _apply(self, action, p: int):
+        before = self.state
+        after = before.apply(action)  # the one engine call; raises IllegalActionError if refused
+        self.state = after
+        self.history.append(action)
+        self.events.extend(self._narrate(before, action, p, after))
+
+    def _bot_moves(self):
+        while not self.state.is_terminal() and self.state.current_player != self.you:
+            p = self.state.current_player
+            self._apply(self.bots[p].choose(self.state.view(p), self.state.legal_actions()), p)
+
+    # ------------------------------------------------------------------ choosing (no engine call)
+    def choose(self, step, card: Optional[int] = None):
+        """Show the choices of one part of your turn: ``"menu"``, ``"fauna"``, ``"play"``,
+        ``"place"`` (with ``card``) or ``"coral"``."""
+        if self.state.is_terminal() or self.state.current_player != self.you:
+            return
+        self.step = ("place", card) if step == "place" else step
+        self.picked = ()
+        self.error = ""
+        self._render()
+
+    def toggle(self, card: int):
+        """Choose or put back a face-up Coral Reef card for Action 3."""
+        picked = set(self.picked)
+        picked.symmetric_difference_update({card})
+        self.picked = tuple(sorted(picked))
+        self._render()
+
+    def _deck_changed(self):
+        if not self._filling:
+            self._update_take()
+
+    def _take_clicked(self):
+        action = self._coral_draw_chosen()
+        if action is not None:
+            self.act(action)
+
+    # ------------------------------------------------------------------ legal actions by kind
+    def legal(self) -> tuple:
+        """Your legal actions now (empty when it is not your decision)."""
+        if self.state.is_terminal() or self.state.current_player != self.you:
+            return ()
+        return self.state.view(self.you).legal_actions
+
+    def _of(self, kind) -> list:
+        return [a for a in self.legal() if type(a) is kind]
+
+    def _coral_draw_options(self) -> list:
+        """The legal Action 3 draws that take exactly the chosen face-up cards."""
+        return [a for a in self._of(DrawCoral) if a.cards == self.picked]
+
+    def _coral_draw_chosen(self) -> Optional[DrawCoral]:
+        for a in self._coral_draw_options():
+            if a.deck == self.deck_pick.value:
+                return a
+        return None
+
+    # ------------------------------------------------------------------ words
+    def _fauna_label(self, a: DrawFauna) -> str:
+        if a.row == (OCTOPUS,):
+            return "Take the face-up octopus (O): it is your whole draw"
+        if not a.row:
+            return "Draw two Fauna cards from the deck (unseen)"
+        if a.deck:
+            return f"Draw one from the deck, then take a face-up {_kind(a.row[0])}"
+        x, y = a.row
+        return f"Take two face-up {_kind(x)} cards" if x == y else f"Take a face-up {_kind(x)} and a {_kind(y)}"
+
+    def _narrate(self, before: State, action, p: int, after: State) -> list:
+        """One move in words, with only what you may know (a bot's deck draws stay unseen)."""
+        who = self.who(p)
+        mine = p == self.you
+        its = "your" if mine else "its"
+        out = []
+        t = type(action)
+        if t is DrawFauna:
+            got = []
+            if mine and action.deck:  # you see what you drew; a bot's deck cards stay unseen
+                old, new = before.view(p).fauna_hand, after.view(p).fauna_hand
+                got = [c for c in range(7) for _ in range(new[c] - old[c] - action.row.count(c))]
+            if action.row == (OCTOPUS,):
+                text = f"{who} took the face-up octopus (O)"
+            elif not action.row:
+                text = f"{who} drew two Fauna cards from the deck" + (f": {_names(_kind(c) for c in got)}" if got else "")
+            elif action.deck:
+                drawn = (f"{'an' if got[0] == OCTOPUS else 'a'} {_kind(got[0])} Fauna card" if got
+                         else "one Fauna card")
+                text = f"{who} drew {drawn} from the deck, then took a face-up {_kind(action.row[0])}"
+            else:
+                x, y = action.row
+                text = (f"{who} took two face-up {_kind(x)} Fauna cards" if x == y else
+                        f"{who} took a face-up {_kind(x)} and a face-up {_kind(y)} Fauna card")
+            out.append(text + ".")
+        elif t is PlayCoral:
+            where = "from the face-up row" if action.card in before.view(None).coral_row else f"from {its} hand"
+            out.append(f"{who} chose {_coral_words(action.card)} {where}, to go on the {SIDES[action.side]} "
+                       f"side of {its} reef{', turned' if action.turned else ''}.")
+        elif t is Pay:
+            pc = before.pending
+            effect = placement_effect(before.reef(p), pc.card, pc.side, pc.turned, before.variant != 1)
+            saved = CORAL[pc.card].cost.icons - Payment(action.spent).size
+            disc = f" ({its} discounts saved {_cards(saved)})" if saved > 0 else ""
+            out.append(f"{who} paid {Payment(action.spent)} for {CORAL[pc.card].name}{disc}; it is now in {its} reef "
+                       f"({effect}). {'Your' if mine else 'Its'} reef is worth "
+                       f"{_cards(after.points()[p], 'point')}.")
+        elif t is DrawCoral:
+            parts = [CORAL[c].name + " (face up)" for c in action.cards]
+            if action.deck:
+                text = _cards(action.deck) + " from the Coral Reef deck"
+                if mine:
+                    new = [c for c in after.view(p).coral_hand if c not in before.view(p).coral_hand
+                           and c not in action.cards]
+                    text += f" ({_names(CORAL[c].name for c in new)})"
+                parts.append(text)
+            out.append(f"{who} took {_names(parts)} into {its} hand.")
+        elif t is Pass:
+            out.append(f"{who} could take no action and passed.")
+        if after.fauna_deck_size > before.fauna_deck_size:
+            out.append("The Fauna deck ran out: the discard pile was shuffled into a new deck.")
+        if after.view(None).flags[0] and not before.view(None).flags[0]:
+            met = after.reef(p).win_condition(variant=after.variant, target=after.target)
+            out.append(f"{self.name(p)} met {met.label}! The round is played through, so that everyone has "
+                       "had the same number of turns.")
+        if after.is_terminal():
+            out.append("The game is over.")
+        return out
+
+    def result_words(self) -> str:
+        """Who won and why, from ``state.outcome()`` (the game must be over)."""
+        o = self.state.outcome()
+        conds = self.state.win_conditions()
+        pts = self.state.points()
+        ws = o.winners
+        names = _names(self.name(p) for p in ws)
+        you_won = self.you in ws
+        best = conds[ws[0]]
+        if o.decided_by is DecidedBy.SHARED:
+            how = (f"{names} share the victory: the same win condition ({best.label}) and the same points "
+                   f"({_cards(pts[ws[0]], 'point')})." if best is not WinCondition.NONE else
+                   f"{names} share the victory: nobody met a win condition and they have the same points "
+                   f"({_cards(pts[ws[0]], 'point')}).")
+        elif o.decided_by is DecidedBy.TIEBREAK:
+            tied = [p for p in range(len(conds)) if conds[p] is best]
+            others = _names(f"{self.name(p)} {pts[p]}" for p in tied if p not in ws)
+            cond = (f"met {best.label}, like {_names(self.name(p) for p in tied if p not in ws)}"
+                    if best is not WinCondition.NONE else "met no win condition, like the others")
+            how = (f"{names} wins: {'you' if you_won else 'this player'} {cond}, and has the most points "
+                   f"({pts[ws[0]]}; {others}).")
+        else:
+            how = (f"{names} wins with {best.label}, the best win condition met"
+                   + (" (win condition 1 beats 2, and 2 beats 3)." if sum(c is not WinCondition.NONE for c in conds) > 1
+                      else "."))
+        head = "You win!" if you_won and len(ws) == 1 else ("You share the victory!" if you_won else "The bots win.")
+        return f"{head} {how}"
+
+    # ------------------------------------------------------------------ controls
+    def _button(self, key, label: str, on_click, style: str = "primary") -> W.Button:
+        b = self._buttons.get(key)
+        if b is None:
+            b = W.Button(layout=_layout())
+            b.on_click(lambda _, k=key: self._buttons_click[k]())
+            self._buttons[key] = b
+        self._buttons_click[key] = on_click
+        b.description = label
+        b.button_style = style
+        b.disabled = False
+        return b
+
+    def _move_button(self, action, label: str, style: str = "primary") -> W.Button:
+        b = self._button(("move", action.id), label, lambda a=action: self.act(a), style)
+        self.shown[b] = action
+        return b
+
+    def _heading(self, words: str) -> W.HTML:
+        b = self._buttons.get(("heading", words))
+        if b is None:
+            b = self._buttons[("heading", words)] = W.HTML(panel(f"<p class='game-note'><b>{escape(words)}</b></p>"))
+        return b
+
+    def _decision_controls(self) -> list:
+        self.shown = {}
+        self.extra_html = ""
+        legal = self.legal()
+        if not legal:
+            return []
+        view = self.state.view(self.you)
+        if view.phase is Phase.PAY:
+            pays = [a for a in legal if type(a) is Pay]
+            if len(pays) <= MAX_PAY_BUTTONS:
+                return [self._move_button(a, f"Pay {Payment(a.spent)}", "success") for a in pays]
+            self._filling = True
+            try:
+                self.pay_pick.options = [(str(Payment(a.spent)), a) for a in pays]
+                self.pay_pick.value = pays[0]
+            finally:
+                self._filling = False
+            return [self.pay_pick, self.pay_button]
+        if legal == (PASS,):
+            return [self._move_button(PASS, "Pass: no action is possible for you")]
+        step = self.step
+        out = []
+        if step == "fauna" and self._of(DrawFauna):
+            groups = (("Octopus", lambda a: a.row == (OCTOPUS,)), ("From the deck", lambda a: a.deck == 2),
+                      ("One from the deck, then one face up", lambda a: a.deck == 1),
+                      ("Two face-up cards", lambda a: a.deck == 0 and a.row != (OCTOPUS,)))
+            for head, test in groups:
+                acts = [a for a in self._of(DrawFauna) if test(a)]
+                if acts:
+                    out.append(self._heading(head))
+                    out.extend(self._move_button(a, self._fauna_label(a)) for a in acts)
+            return out + [self.back_button]
+        if step == "play" and self._of(PlayCoral):
+            hand = set(view.coral_hand)
+            cards = sorted({a.card for a in self._of(PlayCoral)}, key=lambda c: (c not in hand, c))
+            for c in cards:
+                where = "in your hand" if c in hand else "face up"
+                out.append(self._button(("card", c), f"{_coral_words(c)}, {where}",
+                                        lambda c=c: self.choose("place", c), "info"))
+            return out + [self.back_button]
+        if isinstance(step, tuple) and step[0] == "place":
+            card = step[1]
+            plays = [a for a in self._of(PlayCoral) if a.card == card]
+            if plays:
+                reef = view.reefs[self.you]
+                mp = view.variant != 1
+                for a in plays:
+                    label = (f"{_place_words(a.side, a.turned).capitalize()}: "
+                             f"{placement_effect(reef, a.card, a.side, a.turned, mp)}")
+                    out.append(self._move_button(a, label))
+                pics = "".join(_as_html(draw.coral_picture(CORAL[card], turned)) for turned in (False, True))
+                self.extra_html = panel(
+                    f"<p class='game-note'>{escape(CORAL[card].name)} as printed, and turned. After choosing "
+                    f"where it goes you choose how to pay.</p>"
+                    f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{pics}</div>")
+                return out + [self._button("back-play", "Back: choose another card", lambda: self.choose("play"))]
+        if step == "coral" and self._of(DrawCoral):
+            draws = self._of(DrawCoral)
+            row = sorted({c for a in draws for c in a.cards})
+            out.append(self._heading("Face-up Coral Reef cards (choose any you want)"))
+            chosen = set(self.picked)
+            for c in row:
+                if c in chosen:
+                    out.append(self._button(("pick", c), f"Chosen: {_coral_words(c)}. Press to put it back",
+                                            lambda c=c: self.toggle(c), "warning"))
+                elif any(chosen | {c} <= set(a.cards) for a in draws):
+                    out.append(self._button(("pick", c), f"Choose {_coral_words(c)}",
+                                            lambda c=c: self.toggle(c), "info"))
+            options = self._coral_draw_options()
+            if options:
+                self._filling = True
+                try:
+                    self.deck_pick.options = [(_cards(a.deck), a.deck) for a in options]
+                    self.deck_pick.value = options[0].deck if not any(a.deck == self.deck_pick.value for a in options) \
+                        else self.deck_pick.value
+                finally:
+                    self._filling = False
+                out += [self.deck_pick, self.take_button]
+                self._update_take()
+            return out + [self.back_button]
+        # the menu: one button per action that has at least one legal move
+        self.step = "menu"
+        if self._of(DrawFauna):
+            out.append(self._button("menu-fauna", "Action 1: draw Fauna cards", lambda: self.choose("fauna")))
+        if self._of(PlayCoral):
+            out.append(self._button("menu-play", "Action 2: play a Coral Reef card", lambda: self.choose("play"),
+                                    "success"))
+        if self._of(DrawCoral):
+            out.append(self._button("menu-coral", "Action 3: draw Coral Reef cards", lambda: self.choose("coral"),
+                                    "info"))
+        return out
+
+    def _update_take(self):
+        a = self._coral_draw_chosen()
+        if a is None:
+            return
+        parts = [CORAL[c].name for c in a.cards] + ([_cards(a.deck) + " from the deck"] if a.deck else [])
+        self.take_button.description = f"Take {_names(parts)} into your hand"
+        self.shown = {k: v for k, v in self.shown.items() if k is not self.take_button}
+        self.shown[self.take_button] = a
+
+    def _menu_notes(self) -> list:
+        """Why an action is missing from the menu, in a player's words."""
+        if self.state.phase is not Phase.TURN or self.step != "menu":
+            return []
+        notes = []
+        if not self._of(PlayCoral):
+            notes.append("You cannot play a Coral Reef card yet: your Fauna cards pay for none of the cards "
+                         "face up or in your hand.")
+        if not self._of(DrawCoral):
+            n = len(self.state.view(self.you).coral_hand)
+            notes.append(f"You cannot draw Coral Reef cards now: you hold {_num(n)} already."
+                         if n else "You cannot draw Coral Reef cards now.")
+        return notes
+
+    # ------------------------------------------------------------------ showing
+    def _status_body(self) -> str:
+        s = self.state
+        if s.is_terminal():
+            return (f"<p class='game-msg'><b>Game over. {escape(self.result_words())}</b> "
+                    "Press New game to play again.</p>")
+        view = s.view(self.you)
+        turn = s.turns_taken(self.you) + 1
+        if view.phase is Phase.PAY:
+            pc = view.pending
+            disc = [f"{n} {COLOURS[i]}" for i, n in enumerate(view.reefs[self.you].discounts) if n]
+            head = (f"Pay for {_coral_words(pc.card)}, going on the {_place_words(pc.side, pc.turned)} of your "
+                    f"reef. Choose which Fauna cards you give.")
+            notes = ["Your discounts: " + (", ".join(disc) if disc else "none yet") + "."]
+        elif self.legal() == (PASS,):
+            head, notes = "Your turn: no action is possible, so you pass.", []
+        else:
+            head = {"fauna": "Action 1: which Fauna cards do you draw?",
+                    "play": "Action 2: which Coral Reef card do you play? Only the cards you can pay for are shown.",
+                    "coral": "Action 3: which Coral Reef cards do you take into your hand? Choose face-up cards "
+                             "and how many from the deck (at most three in your hand)."}.get(self.step)
+            if isinstance(self.step, tuple):
+                head = f"Action 2: where does {CORAL[self.step[1]].name} go in your reef?"
+            head = head or "Your turn: choose one action."
+            notes = self._menu_notes()
+        body = f"<p class='game-msg'><b>{escape(head)}</b> This is your turn {turn}.</p>"
+        if notes:
+            body += "".join(f"<p class='game-note'>{escape(n)}</p>" for n in notes)
+        return body
+
+    def score_table(self) -> Table:
+        """Each player's points and progress toward the three win conditions."""
+        s = self.state
+        mp = s.variant != 1
+        conds = s.win_conditions()
+        rows = []
+        for p in range(s.num_players):
+            r = s.reef(p).result(mp)
+            rows.append((self.name(p), f"{r.points} of {POINTS_TO_WIN}", f"{r.cards} of {CARDS_TO_WIN}",
+                         f"{r.colours} of {len(COLOURS)}",
+                         conds[p].label if conds[p] is not WinCondition.NONE else "not yet"))
+        return Table(("Player", "Points", "Reef cards", "Match colours", "Win condition met"), rows,
+                     css_class="score-breakdown")
+
+    def _scores_body(self) -> str:
+        return (f"<p class='game-note'><b>Scores and the three ways to win</b>: single-colour matches of all "
+                f"{len(COLOURS)} colours, {CARDS_TO_WIN} Coral Reef cards in your reef, or {POINTS_TO_WIN} "
+                f"points.</p>" + self.score_table()._repr_html_())
+
+    def _board_body(self) -> str:
+        return _as_html(draw.board(self.state.view(self.you), self.names))
+
+    def _log_body(self) -> str:
+        return ("<p class='game-note'><b>What happened</b> (latest last)</p><ol>"
+                + "".join(f"<li>{escape(e)}</li>" for e in self.events[-LOG_LINES:]) + "</ol>")
+
+    def _render(self):
+        self.status.value = status(self._status_body())
+        self.message.value = (panel(f"<p class='game-err' role='alert'>{escape(self.error)}</p>")
+                              if self.error else "")
+        self.controls.children = self._decision_controls()
+        self.extra.value = self.extra_html
+        if self._drawn is not self.state or self._logged != len(self.events):  # only after a move
+            self._drawn, self._logged = self.state, len(self.events)
+            self.scores.value = panel(self._scores_body())
+            self.board.value = panel(self._board_body())
+            self.log.value = panel(self._log_body())
+
+    def preview(self) -> str:
+        kind = f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
+        choices = [b.description for b in self.controls.children if isinstance(b, W.Button)]
+        return preview(self._status_body(),
+                       "<p class='game-note'>Your choices: " + escape("; ".join(choices)) + ".</p>" if choices else "",
+                       self._scores_body(), self._board_body(),
+                       f"<p class='game-note'>Playing against {escape(kind)}.</p>",
+                       label="Play against the bots: the start of a game", cls="gbr-play")
+
+
+def play_against(bots: int = 1, bot: str = "greedy", seed: int = 2026) -> PlayAgainst:
+    """A full game against ``bots`` bots (1 to 4) of kind ``bot`` (``"greedy"`` or ``"random"``);
+    the reader can change both and start a new game in the app."""
+    return PlayAgainst(bots, bot, seed)
+
+
+def play_preview() -> str:
+    """The first screen of apps/great_barrier_reef/play.ipynb as static HTML (no control)."""
+    return play_against(bots=1, bot="greedy", seed=2026).preview()
