@@ -30,7 +30,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from enum import IntEnum
+from bisect import bisect_left
 from itertools import combinations
+from operator import attrgetter
 from typing import Optional
 
 from ..core import TERMINAL, Chance, GameError, GameInfo, IllegalActionError, Information, Outcome, make_rng
@@ -293,12 +295,17 @@ def _make(**fields) -> State:
     return s
 
 
-def _copy(self: State) -> State:
-    s = _new(State)
-    for k in State._KEYS:
-        setattr(s, k, getattr(self, k))
-    s._legal = s._text = None
-    return s
+def _make_copier():
+    # One straight-line function (no loop over names): a copy is made at every move.
+    body = "\n".join(f"    s.{k} = self.{k}" for k in State._KEYS)
+    src = f"def _copy(self):\n    s = _new(State)\n{body}\n    s._legal = s._text = None\n    return s\n"
+    scope = {"_new": _new, "State": State}
+    exec(src, scope)  # noqa: S102 - generated from the slot names above, no outside input
+    return scope["_copy"]
+
+
+_copy = _make_copier()
+_copy.__doc__ = "A shallow copy of a state, caches cleared."
 
 
 def with_fields(state: State, **fields) -> State:
@@ -364,61 +371,127 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
 
 # ------------------------------------------------------------------------------ legal actions
 
+_FAUNA_PART: dict = {}
+_CORAL_PART: dict = {}
+_CARD_COST = tuple((c.cost.colours, c.cost.any, c.cost.octopus) for c in CORAL)
+
+
+def _fauna_part(row: tuple, avail: int) -> tuple:
+    """Action 1's legal draws for a face-up row and the number of cards deck + discard hold
+    (memoised: a row is one of a few hundred sorted 5-tuples), sorted by id."""
+    key = (row, avail if avail < 2 else 2)
+    got = _FAUNA_PART.get(key)
+    if got is None:
+        acts = []
+        if row and row[-1] == OCTOPUS:
+            acts.append(TAKE_OCTOPUS)
+        if avail >= 2:
+            acts.append(TWO_FROM_DECK)
+        singles = [c for c in row if c != OCTOPUS]
+        kinds = sorted(set(singles))
+        if avail >= 1:
+            acts.extend(DECK_AND_ROW[c] for c in kinds)
+        for i, a in enumerate(kinds):
+            if singles.count(a) >= 2:
+                acts.append(TWO_FROM_ROW[(a, a)])
+            for b in kinds[i + 1:]:
+                acts.append(TWO_FROM_ROW[(a, b)])
+        acts.sort(key=_ID)
+        got = _FAUNA_PART[key] = tuple(acts)
+    return got
+
+
+def _coral_part(crow: tuple, free: int, deck: int) -> tuple:
+    """Action 3's legal draws (memoised on the face-up row, free places, deck size up to 3),
+    sorted by id."""
+    key = (crow, free, deck if deck < free else free)
+    got = _CORAL_PART.get(key)
+    if got is None:
+        acts = []
+        for k in range(min(free, len(crow)) + 1):
+            top = min(free - k, deck)
+            low = 0 if k else 1
+            if top < low:
+                continue
+            for cards in combinations(crow, k):
+                for m in range(low, top + 1):
+                    acts.append(coral_draw(cards, m))
+        acts.sort(key=_ID)
+        got = _CORAL_PART[key] = tuple(acts)
+    return got
+
+
+_COSTS_AFTER: dict = {}
+
+
+def _costs_after(disc: tuple) -> tuple:
+    """Every card's (colours, question marks, octopus icons) after the discounts ``disc``
+    (memoised per discount vector). A discount never takes a colour below zero and does not
+    reach question marks or octopus icons."""
+    got = _COSTS_AFTER.get(disc)
+    if got is None:
+        rows = []
+        for need, anyq, octo in _CARD_COST:
+            after = tuple([n - d if n > d else 0 for n, d in zip(need, disc)])
+            rows.append((tuple((i, n) for i, n in enumerate(after) if n), anyq, octo, after))
+        got = _COSTS_AFTER[disc] = tuple(rows)
+    return got
+
+
 def _legal_turn(self: State) -> tuple:
     p = self._player
-    acts = []
-    row = self._frow
-    avail = len(self._fdeck) + sum(self._fdiscard)
-    if row and row[-1] == OCTOPUS:
-        acts.append(TAKE_OCTOPUS)
-    if avail >= 2:
-        acts.append(TWO_FROM_DECK)
-    singles = [c for c in row if c != OCTOPUS]
-    kinds = sorted(set(singles))
-    if avail >= 1:
-        acts.extend(DECK_AND_ROW[c] for c in kinds)
-    for i, a in enumerate(kinds):
-        if singles.count(a) >= 2:
-            acts.append(TWO_FROM_ROW[(a, a)])
-        for b in kinds[i + 1:]:
-            acts.append(TWO_FROM_ROW[(a, b)])
-    # Action 2
+    # Action 1 (ids 0-28)
+    acts = _fauna_part(self._frow, len(self._fdeck) + sum(self._fdiscard))
+    # Action 2 (ids after the pass), card by card
     reef = self._reefs[p]
-    sides = [s for s in (0, 1) if len(reef.right if s else reef.left) < 5]
-    if sides:
+    left_room = len(reef.left) < 5
+    right_room = len(reef.right) < 5
+    if left_room or right_room:
         hand = self._fhands[p]
-        disc = reef.discounts
-        for cid in (*self._crow, *self._chands[p]):
-            cost = CORAL[cid].cost
-            need = cost.colours
-            if disc != _NO_DISCOUNT:  # never below zero: a discount does not reach question marks
-                need = tuple([n - d if n > d else 0 for n, d in zip(need, disc)])
-            if payable(need, cost.any, cost.octopus, hand):
-                plays = PLAYS[cid]
-                for s in sides:
-                    acts.extend(plays[s])
-    # Action 3
+        spare0 = hand[6]
+        costs = _costs_after(reef.discounts)
+        plays = []
+        for cid in sorted(self._crow + self._chands[p]):
+            colours, anyq, octo, need = costs[cid]
+            spare = spare0 - octo
+            if spare < 0:
+                continue
+            for i, n in colours:  # the colours this card asks for, one short card at a time
+                n -= hand[i]
+                if n > 0:
+                    spare -= n
+            if spare < 0:
+                continue
+            if anyq and not payable(need, anyq, octo, hand):
+                continue
+            four = PLAYS[cid]
+            if left_room:
+                plays.extend(four[0])
+            if right_room:
+                plays.extend(four[1])
+        if plays:
+            acts = acts + tuple(plays)
+    # Action 3 (ids after the plays)
     if self._fixed[3] == 0:
         free = CORAL_HAND - len(self._chands[p])
         if free > 0:
-            crow = self._crow
-            deck = len(self._cdeck)
-            for k in range(min(free, len(crow)) + 1):
-                top = min(free - k, deck)
-                low = 0 if k else 1
-                if top < low:
-                    continue
-                for cards in combinations(crow, k):
-                    for m in range(low, top + 1):
-                        acts.append(coral_draw(cards, m))
-    if not acts:
-        return (PASS,)
-    acts.sort(key=_ID)
-    return tuple(acts)
+            draws = _coral_part(self._crow, free, len(self._cdeck))
+            if draws:
+                acts = acts + draws
+    return acts or (PASS,)
 
 
-def _ID(a) -> int:
-    return a.id
+_ID = attrgetter("id")
+
+
+def _is_legal(self: State, action) -> bool:
+    """``action in self.legal_actions()`` by a binary search on the ids (the list is sorted)."""
+    legal = self.legal_actions()
+    aid = getattr(action, "id", None)
+    if type(aid) is not int:
+        return False
+    i = bisect_left(legal, aid, key=_ID)
+    return i < len(legal) and legal[i] == action
 
 
 def _pay_options(self: State) -> tuple:
@@ -446,8 +519,7 @@ _LEGAL = (_legal_turn, _legal_pay, _legal_end)
 
 def _turn(self: State, action) -> State:
     """The Turn: one of the three actions (or a pass when none is possible)."""
-    legal = self.legal_actions()
-    if action not in legal:
+    if not _is_legal(self, action):
         _refuse(self, action)
     p = self._player
     t = type(action)
@@ -492,7 +564,7 @@ def _turn(self: State, action) -> State:
 
 def _pay(self: State, action) -> State:
     """Action 2, second step: pay, then the card goes into the reef."""
-    if action not in self.legal_actions():
+    if not _is_legal(self, action):
         _refuse(self, action)
     p = self._player
     spent = action.spent
@@ -509,7 +581,7 @@ def _pay(self: State, action) -> State:
     s._reefs = tuple(reefs)
     s._pending = None
     s._phase = TURN
-    return _end_turn(s, p, False)
+    return _end_turn(s, p, False, True)
 
 
 def _game_over(self: State, action) -> State:
@@ -519,8 +591,10 @@ def _game_over(self: State, action) -> State:
 _HANDLERS = (_turn, _pay, _game_over)
 
 
-def _end_turn(s: State, p: int, passed: bool) -> State:
-    """Refill the face-up rows, check the win conditions, hand over to the next player."""
+def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
+    """Refill the face-up rows, check the win conditions, hand over to the next player.
+
+    Only a played card changes a reef, so the conditions are checked after a play (``played``)."""
     missing = FAUNA_ROW - len(s._frow)
     if missing > 0:
         avail = len(s._fdeck) + sum(s._fdiscard)
@@ -536,7 +610,7 @@ def _end_turn(s: State, p: int, passed: bool) -> State:
             s._cdeck = s._cdeck[missing:]
     ending, passes = s._flags
     passes = passes + 1 if passed else 0
-    if not ending and not passed:
+    if played and not ending:
         ending = s._reefs[p].win_condition(variant=variant, target=target) is not WinCondition.NONE
     s._flags = (ending, passes)
     s._turn += 1
