@@ -630,7 +630,7 @@ class ReefBuilder(App):
         out = [draw.reef_picture(self.reef, start=self.start, label="Your reef")]
         left = self.left
         if left:
-            pieces = [figure(draw._mini_coral_svg(c), c.name) for c in left]
+            pieces = [figure(draw._mini_coral_svg(c)) for c in left]
             out.append(Picture(alt="Cards to place: " + "; ".join(_card_option(c) for c in left),
                                html=column(para("Cards to place", bold=True), row(*pieces, gap=6))))
         return out
