@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement
 from typing import Union
 
+from ..core import IllegalActionError
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS, colour, coral
 from .payments import Payment, as_counts
 from .scoring import SIDES
@@ -190,7 +191,13 @@ def draw_fauna(row=(), deck: int = 0) -> DrawFauna:
     ``draw_fauna(row=["red"], deck=1)``, ``draw_fauna(row=["octopus"])``."""
     key = (tuple(sorted(colour(c) for c in row)), deck)
     if key not in _FAUNA_IDS:
-        raise ValueError(f"not one of the four ways to draw Fauna cards: row={row!r}, deck={deck}")
+        from . import rules
+
+        face_up = " and ".join(f"a face-up {KINDS[c]} card" for c in key[0])
+        from_deck = f"{deck} from the deck" if deck else ""
+        what = "take " + (" and ".join(x for x in (face_up, from_deck) if x) or "nothing")
+        rule = rules.OCTOPUS_ALONE if OCTOPUS in key[0] else rules.DRAW_FAUNA
+        raise IllegalActionError(rule, None, what, "not one of the four ways to draw Fauna cards")
     return FAUNA_DRAWS[_FAUNA_IDS[key]]
 
 

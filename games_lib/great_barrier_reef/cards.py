@@ -53,6 +53,11 @@ class Colour(IntEnum):
         return _INFO[self][2]
 
     @property
+    def shape(self) -> str:
+        """The symbol's shape in words (for alt text and screen readers)."""
+        return _SHAPES[self]
+
+    @property
     def animal(self) -> str:
         return _INFO[self][3]
 
@@ -88,8 +93,11 @@ _INFO = {
     GREEN: ("Green", "G", "▲", "green turtle", "Chelonia mydas", "#2e8540"),
     BLACK: ("Black", "K", "■", "blacktip reef shark", "Carcharhinus melanopterus", "#222222"),
     BLUE: ("Blue", "B", "◆", "blue tang", "Paracanthurus hepatus", "#1f5fbf"),
-    OCTOPUS: ("Octopus (joker)", "O", "✳", "mimic octopus", "Thaumoctopus mimicus", "#8e44ad"),
+    OCTOPUS: ("Octopus (joker)", "O", "⬣", "mimic octopus", "Thaumoctopus mimicus", "#8e44ad"),
 }
+
+_SHAPES = {RED: "star", WHITE: "outlined diamond", YELLOW: "circle", GREEN: "triangle", BLACK: "square",
+           BLUE: "diamond", OCTOPUS: "hexagon"}
 
 FAUNA_PER_COLOUR = 13
 OCTOPUS_CARDS = 10

@@ -6,7 +6,7 @@ at most 340 px wide with no text under 12 px, in a ``flex-wrap`` layout, so that
 screen the pieces stack instead of shrinking. The label says in words what the picture shows.
 
 Every Fauna colour is drawn as a shape *and* its letter (red: star R, white: outlined diamond W,
-yellow: circle Y, green: triangle G, black: square K, blue: filled diamond B, octopus: octagon
+yellow: circle Y, green: triangle G, black: square K, blue: filled diamond B, octopus: hexagon
 O; a question mark: dashed circle ?, a Starting Card's multicoloured icon: six-colour ring M),
 so that icons read without colour and in black-and-white print. Cards whose data is not
 printed in the rulebook carry a provenance tag. Every number comes from the library
@@ -90,11 +90,12 @@ def _star(x, y, r_out, r_in) -> str:
     return " ".join(pts)
 
 
-def _octagon(x, y, r) -> str:
+def _hexagon(x, y, r) -> str:
+    """A hexagon with flat top and bottom (the octopus's shape, as the symbol ⬣)."""
     import math
 
-    return " ".join(f"{x + r * math.cos(math.pi / 8 + k * math.pi / 4):.1f},"
-                    f"{y + r * math.sin(math.pi / 8 + k * math.pi / 4):.1f}" for k in range(8))
+    return " ".join(f"{x + r * math.cos(k * math.pi / 3):.1f},"
+                    f"{y + r * math.sin(k * math.pi / 3):.1f}" for k in range(6))
 
 
 def _wedges(x, y, r) -> str:
@@ -145,7 +146,7 @@ def icon_svg(kind, x: float, y: float, r: float = ICON_R) -> str:
         body = (f'<polygon points="{x:g},{y - r * 1.3:g} {x + r * 1.2:g},{y:g} {x:g},{y + r * 1.3:g} '
                 f'{x - r * 1.2:g},{y:g}" fill="{fill}"/>')
     else:  # the octopus
-        body = f'<polygon points="{_octagon(x, y, r * 1.08)}" fill="{fill}"/>'
+        body = f'<polygon points="{_hexagon(x, y, r * 1.2)}" fill="{fill}"/>'
     ink = _INK if c in _LIGHT_LETTER else "#fff"
     return (f"<g><title>{escape(c.label)}</title>{body}"
             f"{text(x, y + dy, c.letter, size=size, anchor='middle', weight='bold', fill=ink)}</g>")
@@ -218,7 +219,7 @@ def _fauna_body(c: Colour, prov: str = "rulebook") -> tuple[str, float]:
 
 def _fauna_words(c: Colour) -> str:
     joker = ": a joker, it pays for any coloured icon" if c is OCTOPUS else ""
-    return (f"{c.label} Fauna card, letter {c.letter}, shape {c.symbol}, "
+    return (f"{c.label} Fauna card, letter {c.letter}, shape: {c.shape}, "
             f"a {c.animal} ({c.latin}){joker}")
 
 
@@ -432,7 +433,7 @@ def colour_legend() -> Picture:
     h = y + 8
     out.insert(0, rect(0.5, 0.5, w - 1, h - 1, fill="#fff", stroke="#a0aec0", rx=8))
     alt = "The Fauna colours and icons: " + "; ".join(
-        f"{name}: letter {letter}" + (f", {note}" if kind in (QUESTION, MULTI) else f", {kind.animal}, shape {kind.symbol}")
+        f"{name}: letter {letter}" + (f", {note}" if kind in (QUESTION, MULTI) else f", {kind.animal}, shape: {kind.shape}")
         for kind, letter, name, note in entries)
     return Picture(alt=alt, html=row(svg(w, h, "".join(out), hidden=True)))
 

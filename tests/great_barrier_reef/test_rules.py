@@ -43,8 +43,9 @@ def test_players_2_to_5():
     """Setting Up the Game / Contents: 2 to 5 players."""
     assert GAME.info.players == range(2, 6)
     for n in (1, 6):
-        with pytest.raises(GameError):
+        with pytest.raises(GameError) as e:
             new_game(0, num_players=n)
+        assert str(rules.PLAYERS) in str(e.value)
 
 
 # ------------------------------------------------------------------------------ Action 1
@@ -66,8 +67,13 @@ def test_octopus_alone():
     s = position(fauna={}, frow=["octopus", "octopus", "red", "red", "red"], fdeck=["white"])
     t = s.apply(TAKE_OCTOPUS)
     assert t.fauna_hand(0) == {"octopus": 1}
-    with pytest.raises(ValueError):
-        draw_fauna(["octopus", "red"])
+    for row, deck in ((["octopus", "red"], 0), (["octopus"], 1), (["octopus", "octopus"], 0)):
+        with pytest.raises(IllegalActionError) as e:
+            draw_fauna(row, deck)
+        assert e.value.rule is rules.OCTOPUS_ALONE and "octopus" in str(e.value)
+    with pytest.raises(IllegalActionError) as e:
+        draw_fauna(["red", "red", "blue"])
+    assert e.value.rule is rules.DRAW_FAUNA
     assert not any(isinstance(a, DrawFauna) and 6 in a.row and len(a.row) > 1 for a in s.legal_actions())
 
 
