@@ -33,7 +33,7 @@ from .bots import make_bot
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS
 from .payments import Payment
 from .scoring import CARDS_TO_WIN, POINTS_TO_WIN, SIDES, WinCondition
-from .state import Phase, State, new_game
+from .state import CORAL_HAND, Phase, State, new_game
 
 BOT_CHOICES = (("Greedy bots (play the best card they can pay, else draw toward one)", "greedy"),
                ("Random bots (any move the rules allow)", "random"))
@@ -102,6 +102,110 @@ def placement_effect(reef, card: int, side: int, turned: bool, match_points: boo
     return f"a {colour} match: a {gained[0]} discount"
 
 
+def _who(p: int, you: Optional[int] = YOU) -> str:
+    """A seat in the log's words: ``You``, ``The bot (Player 3)``."""
+    return "You" if p == you else f"The bot (Player {p + 1})"
+
+
+def _name(p: int, you: Optional[int] = YOU) -> str:
+    """A seat in the board's words: ``Player 1`` (you), ``Player 2 (bot)``."""
+    return f"Player {p + 1}" if p == you else f"Player {p + 1} (bot)"
+
+
+def narrate(before: State, action, p: int, after: State, you: Optional[int] = YOU) -> list:
+    """One move (``action`` by seat ``p``, from ``before`` to ``after``) in words, with only what
+    seat ``you`` may know: its own deck draws are named, a bot's stay unseen (``you=None``: a
+    game between bots, told as a spectator at the table sees it)."""
+    who = _who(p, you)
+    mine = p == you
+    its = "your" if mine else "its"
+    out = []
+    t = type(action)
+    if t is DrawFauna:
+        got = []
+        if mine and action.deck:  # you see what you drew; a bot's deck cards stay unseen
+            old, new = before.view(p).fauna_hand, after.view(p).fauna_hand
+            got = [c for c in range(7) for _ in range(new[c] - old[c] - action.row.count(c))]
+        if action.row == (OCTOPUS,):
+            text = f"{who} took the face-up octopus (O)"
+        elif not action.row:
+            text = f"{who} drew {_num(action.deck)} Fauna cards from the deck" + (f": {_names(_kind(c) for c in got)}" if got else "")
+        elif action.deck:
+            drawn = (f"{'an' if got[0] == OCTOPUS else 'a'} {_kind(got[0])} Fauna card" if got
+                     else "one Fauna card")
+            text = f"{who} drew {drawn} from the deck, then took a face-up {_kind(action.row[0])}"
+        else:
+            x, y = action.row
+            text = (f"{who} took two face-up {_kind(x)} Fauna cards" if x == y else
+                    f"{who} took a face-up {_kind(x)} and a face-up {_kind(y)} Fauna card")
+        out.append(text + ".")
+    elif t is PlayCoral:
+        where = "from the face-up row" if action.card in before.view(None).coral_row else f"from {its} hand"
+        out.append(f"{who} chose {_coral_words(action.card)} {where}, to go on the {SIDES[action.side]} "
+                   f"side of {its} reef{', turned' if action.turned else ''}.")
+    elif t is Pay:
+        pc = before.pending
+        effect = placement_effect(before.reef(p), pc.card, pc.side, pc.turned, before.variant != 1)
+        saved = CORAL[pc.card].cost.icons - Payment(action.spent).size
+        disc = f" ({its} discounts saved {_cards(saved)})" if saved > 0 else ""
+        out.append(f"{who} paid {Payment(action.spent)} for {CORAL[pc.card].name}{disc}; it is now in {its} reef "
+                   f"({effect}). {'Your' if mine else 'Its'} reef is worth "
+                   f"{_cards(after.points()[p], 'point')}.")
+    elif t is DrawCoral:
+        parts = [CORAL[c].name + " (face up)" for c in action.cards]
+        if action.deck:
+            text = _cards(action.deck) + " from the Coral Reef deck"
+            if mine:
+                new = [c for c in after.view(p).coral_hand if c not in before.view(p).coral_hand
+                       and c not in action.cards]
+                text += f" ({_names(CORAL[c].name for c in new)})"
+            parts.append(text)
+        out.append(f"{who} took {_names(parts)} into {its} hand.")
+    elif t is Pass:
+        out.append(f"{who} could take no action and passed.")
+    if after.fauna_deck_size > before.fauna_deck_size:
+        out.append("The Fauna deck ran out: the discard pile was shuffled into a new deck.")
+    if after.view(None).flags[0] and not before.view(None).flags[0]:
+        met = after.reef(p).win_condition(variant=after.variant, target=after.target)
+        out.append(f"{_name(p, you)} met {met.label}! The round is played through, so that everyone has "
+                   "had the same number of turns.")
+    if after.is_terminal():
+        out.append("The game is over.")
+    return out
+
+
+def result_words(state: State, you: Optional[int] = YOU) -> str:
+    """Who won and why, in words, from ``state.outcome()`` (the game must be over): the win
+    condition that decided, the points when the same condition was met, a shared victory."""
+    o = state.outcome()
+    conds = state.win_conditions()
+    pts = state.points()
+    ws = o.winners
+    names = _names(_name(p, you) for p in ws)
+    you_won = you in ws
+    best = conds[ws[0]]
+    if o.decided_by is DecidedBy.SHARED:
+        how = (f"{names} share the victory: the same win condition ({best.label}) and the same points "
+               f"({_cards(pts[ws[0]], 'point')})." if best is not WinCondition.NONE else
+               f"{names} share the victory: nobody met a win condition and they have the same points "
+               f"({_cards(pts[ws[0]], 'point')}).")
+    elif o.decided_by is DecidedBy.TIEBREAK:
+        tied = [p for p in range(len(conds)) if conds[p] is best]
+        both = "both" if len(tied) == 2 else "all"
+        met = (f"{_names(_name(p, you) for p in tied)} {both} met {best.label}"
+               if best is not WinCondition.NONE else "Nobody met a win condition")
+        how = (f"{met}; {names} wins with the most points ("
+               + ", ".join(f"{_name(p, you)} {pts[p]}" for p in sorted(tied, key=lambda p: -pts[p])) + ").")
+    else:
+        how = (f"{names} wins with {best.label}, the best win condition met"
+               + (" (win condition 1 beats 2, and 2 beats 3)." if sum(c is not WinCondition.NONE for c in conds) > 1
+                  else "."))
+    if you is None:
+        return how
+    head = "You win!" if you_won and len(ws) == 1 else ("You share the victory!" if you_won else "The bots win.")
+    return f"{head} {how}"
+
+
 class PlayAgainst(App):
     """A whole game against ``bots`` bots of kind ``bot``. You are Player 1 (seat 0).
 
@@ -166,11 +270,11 @@ class PlayAgainst(App):
     # ------------------------------------------------------------------ names
     def name(self, p: int) -> str:
         """A seat in the board's words: ``Player 1`` (you), ``Player 2 (bot)``."""
-        return f"Player {p + 1}" if p == self.you else f"Player {p + 1} (bot)"
+        return _name(p, self.you)
 
     def who(self, p: int) -> str:
         """A seat in the log's words: ``You``, ``The bot (Player 3)``."""
-        return "You" if p == self.you else f"The bot (Player {p + 1})"
+        return _who(p, self.you)
 
     @property
     def names(self) -> list:
@@ -281,98 +385,18 @@ class PlayAgainst(App):
         if a.row == (OCTOPUS,):
             return "Take the face-up octopus (O): it is your whole draw"
         if not a.row:
-            return "Draw two Fauna cards from the deck (unseen)"
+            return f"Draw {_num(a.deck)} Fauna cards from the deck (unseen)"
         if a.deck:
             return f"Draw one from the deck, then take a face-up {_kind(a.row[0])}"
         x, y = a.row
         return f"Take two face-up {_kind(x)} cards" if x == y else f"Take a face-up {_kind(x)} and a {_kind(y)}"
 
     def _narrate(self, before: State, action, p: int, after: State) -> list:
-        """One move in words, with only what you may know (a bot's deck draws stay unseen)."""
-        who = self.who(p)
-        mine = p == self.you
-        its = "your" if mine else "its"
-        out = []
-        t = type(action)
-        if t is DrawFauna:
-            got = []
-            if mine and action.deck:  # you see what you drew; a bot's deck cards stay unseen
-                old, new = before.view(p).fauna_hand, after.view(p).fauna_hand
-                got = [c for c in range(7) for _ in range(new[c] - old[c] - action.row.count(c))]
-            if action.row == (OCTOPUS,):
-                text = f"{who} took the face-up octopus (O)"
-            elif not action.row:
-                text = f"{who} drew two Fauna cards from the deck" + (f": {_names(_kind(c) for c in got)}" if got else "")
-            elif action.deck:
-                drawn = (f"{'an' if got[0] == OCTOPUS else 'a'} {_kind(got[0])} Fauna card" if got
-                         else "one Fauna card")
-                text = f"{who} drew {drawn} from the deck, then took a face-up {_kind(action.row[0])}"
-            else:
-                x, y = action.row
-                text = (f"{who} took two face-up {_kind(x)} Fauna cards" if x == y else
-                        f"{who} took a face-up {_kind(x)} and a face-up {_kind(y)} Fauna card")
-            out.append(text + ".")
-        elif t is PlayCoral:
-            where = "from the face-up row" if action.card in before.view(None).coral_row else f"from {its} hand"
-            out.append(f"{who} chose {_coral_words(action.card)} {where}, to go on the {SIDES[action.side]} "
-                       f"side of {its} reef{', turned' if action.turned else ''}.")
-        elif t is Pay:
-            pc = before.pending
-            effect = placement_effect(before.reef(p), pc.card, pc.side, pc.turned, before.variant != 1)
-            saved = CORAL[pc.card].cost.icons - Payment(action.spent).size
-            disc = f" ({its} discounts saved {_cards(saved)})" if saved > 0 else ""
-            out.append(f"{who} paid {Payment(action.spent)} for {CORAL[pc.card].name}{disc}; it is now in {its} reef "
-                       f"({effect}). {'Your' if mine else 'Its'} reef is worth "
-                       f"{_cards(after.points()[p], 'point')}.")
-        elif t is DrawCoral:
-            parts = [CORAL[c].name + " (face up)" for c in action.cards]
-            if action.deck:
-                text = _cards(action.deck) + " from the Coral Reef deck"
-                if mine:
-                    new = [c for c in after.view(p).coral_hand if c not in before.view(p).coral_hand
-                           and c not in action.cards]
-                    text += f" ({_names(CORAL[c].name for c in new)})"
-                parts.append(text)
-            out.append(f"{who} took {_names(parts)} into {its} hand.")
-        elif t is Pass:
-            out.append(f"{who} could take no action and passed.")
-        if after.fauna_deck_size > before.fauna_deck_size:
-            out.append("The Fauna deck ran out: the discard pile was shuffled into a new deck.")
-        if after.view(None).flags[0] and not before.view(None).flags[0]:
-            met = after.reef(p).win_condition(variant=after.variant, target=after.target)
-            out.append(f"{self.name(p)} met {met.label}! The round is played through, so that everyone has "
-                       "had the same number of turns.")
-        if after.is_terminal():
-            out.append("The game is over.")
-        return out
+        return narrate(before, action, p, after, self.you)
 
     def result_words(self) -> str:
         """Who won and why, from ``state.outcome()`` (the game must be over)."""
-        o = self.state.outcome()
-        conds = self.state.win_conditions()
-        pts = self.state.points()
-        ws = o.winners
-        names = _names(self.name(p) for p in ws)
-        you_won = self.you in ws
-        best = conds[ws[0]]
-        if o.decided_by is DecidedBy.SHARED:
-            how = (f"{names} share the victory: the same win condition ({best.label}) and the same points "
-                   f"({_cards(pts[ws[0]], 'point')})." if best is not WinCondition.NONE else
-                   f"{names} share the victory: nobody met a win condition and they have the same points "
-                   f"({_cards(pts[ws[0]], 'point')}).")
-        elif o.decided_by is DecidedBy.TIEBREAK:
-            tied = [p for p in range(len(conds)) if conds[p] is best]
-            others = _names(f"{self.name(p)} {pts[p]}" for p in tied if p not in ws)
-            cond = (f"met {best.label}, like {_names(self.name(p) for p in tied if p not in ws)}"
-                    if best is not WinCondition.NONE else "met no win condition, like the others")
-            how = (f"{names} wins: {'you' if you_won else 'this player'} {cond}, and has the most points "
-                   f"({pts[ws[0]]}; {others}).")
-        else:
-            how = (f"{names} wins with {best.label}, the best win condition met"
-                   + (" (win condition 1 beats 2, and 2 beats 3)." if sum(c is not WinCondition.NONE for c in conds) > 1
-                      else "."))
-        head = "You win!" if you_won and len(ws) == 1 else ("You share the victory!" if you_won else "The bots win.")
-        return f"{head} {how}"
+        return result_words(self.state, self.you)
 
     # ------------------------------------------------------------------ controls
     def _button(self, key, label: str, on_click, style: str = "primary") -> W.Button:
@@ -533,7 +557,7 @@ class PlayAgainst(App):
             head = {"fauna": "Action 1: which Fauna cards do you draw?",
                     "play": "Action 2: which Coral Reef card do you play? Only the cards you can pay for are shown.",
                     "coral": "Action 3: which Coral Reef cards do you take into your hand? Choose face-up cards "
-                             "and how many from the deck (at most three in your hand)."}.get(self.step)
+                             f"and how many from the deck (at most {CORAL_HAND} in your hand)."}.get(self.step)
             if isinstance(self.step, tuple):
                 head = f"Action 2: where does {CORAL[self.step[1]].name} go in your reef?"
             head = head or "Your turn: choose one action."
@@ -544,7 +568,7 @@ class PlayAgainst(App):
         return body
 
     def score_table(self) -> Table:
-        """Each player's points and progress toward the three win conditions."""
+        """Each player's points and progress toward each win condition."""
         s = self.state
         mp = s.variant != 1
         conds = s.win_conditions()
@@ -558,7 +582,7 @@ class PlayAgainst(App):
                      css_class="score-breakdown")
 
     def _scores_body(self) -> str:
-        return (f"<p class='game-note'><b>Scores and the three ways to win</b>: single-colour matches of all "
+        return (f"<p class='game-note'><b>Scores and the ways to win</b>: single-colour matches of all "
                 f"{len(COLOURS)} colours, {CARDS_TO_WIN} Coral Reef cards in your reef, or {POINTS_TO_WIN} "
                 f"points.</p>" + self.score_table()._repr_html_())
 
