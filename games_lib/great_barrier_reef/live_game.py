@@ -24,11 +24,11 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import DecidedBy, GameError, UnknownNameError
+from ..core import DecidedBy, GameError, IllegalActionError, UnknownNameError
 from ..core.draw import Table
 from ..core.widgets import App, panel, preview, rule_message, status
 from . import draw
-from .actions import PASS, DrawCoral, DrawFauna, Pass, Pay, PlayCoral
+from .actions import PASS, DrawCoral, DrawFauna, Pass, Pay, PlayCoral, draw_coral
 from .bots import make_bot
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS
 from .payments import Payment
@@ -529,12 +529,16 @@ class PlayAgainst(App):
             return []
         notes = []
         if not self._of(PlayCoral):
-            notes.append("You cannot play a Coral Reef card yet: your Fauna cards pay for none of the cards "
+            reef = self.state.reef(self.you)
+            notes.append("You cannot play a Coral Reef card: both sides of your reef are full." if not
+                         (reef.room(0) or reef.room(1)) else
+                         "You cannot play a Coral Reef card yet: your Fauna cards pay for none of the cards "
                          "face up or in your hand.")
         if not self._of(DrawCoral):
-            n = len(self.state.view(self.you).coral_hand)
-            notes.append(f"You cannot draw Coral Reef cards now: you hold {_num(n)} already."
-                         if n else "You cannot draw Coral Reef cards now.")
+            try:  # the engine says why (a hand already full, an empty deck, a variant without Action 3)
+                self.state.apply(draw_coral(deck=1))
+            except IllegalActionError as e:
+                notes.append(f"You cannot draw Coral Reef cards now: {e.detail} ({e.rule.section}).")
         return notes
 
     # ------------------------------------------------------------------ showing
