@@ -11,6 +11,14 @@ Paying for a card and scoring a reef, from plain values:
 >>> decide([(6, 8, 15), (0, 10, 22)]).winners
 (0,)
 
+A reef in one structured result, and whether a given payment pays:
+
+>>> from games_lib.great_barrier_reef import reef_summary, check_payment
+>>> reef_summary([(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"]).discounts
+{'white': 1, 'green': 1}
+>>> check_payment("1R 3K", {"red": 1, "black": 3}, {"black": 1}, {"red": 1, "black": 2}).ok
+True
+
 Playing a game through the registry every game shares:
 
 >>> import games_lib
@@ -84,16 +92,34 @@ from .cards import (
     fauna,
     starting_card,
 )
-from .payments import CannotPay, Payment, can_pay, ways_to_pay, why_not
-from .scoring import PlayerResult, Reef, WinCondition, decide, reef_score, score, win_condition
+from .draw import coral_cards_picture, hand_picture
+from .payments import CannotPay, Payment, PaymentCheck, can_pay, check_payment, ways_to_pay, why_not
+from .scoring import (
+    CARDS_TO_WIN,
+    MAX_PER_SIDE,
+    POINTS_TO_WIN,
+    PlayerResult,
+    Reef,
+    ReefSummary,
+    WinCondition,
+    decide,
+    reef_score,
+    reef_summary,
+    score,
+    win_condition,
+)
+from .state import CORAL_HAND, CORAL_ROW, FAUNA_HAND, FAUNA_ROW, VARIANT2_PER_PLAYER
 from .state import GAME, GreatBarrierReef, Phase, State, View, longest_game, new_game, sample_state, with_fields
 
 __all__ = [
     "TITLE", "Colour", "COLOURS", "KINDS", "RED", "WHITE", "YELLOW", "GREEN", "BLACK", "BLUE", "OCTOPUS",
     "FAUNA", "FAUNA_COUNTS", "CORAL", "STARTING_CARDS", "CLOWNFISH", "EXAMPLE_COSTS", "FaunaCard", "CoralCard",
     "StartingCard", "Cost", "colour", "coral", "fauna", "starting_card", "example_card",
-    "ways_to_pay", "can_pay", "why_not", "CannotPay", "Payment",
-    "Reef", "score", "reef_score", "WinCondition", "win_condition", "decide", "PlayerResult",
+    "ways_to_pay", "can_pay", "why_not", "check_payment", "PaymentCheck", "CannotPay", "Payment",
+    "Reef", "score", "reef_score", "reef_summary", "ReefSummary", "WinCondition", "win_condition", "decide",
+    "PlayerResult", "MAX_PER_SIDE", "POINTS_TO_WIN", "CARDS_TO_WIN",
+    "CORAL_HAND", "CORAL_ROW", "FAUNA_HAND", "FAUNA_ROW", "VARIANT2_PER_PLAYER",
+    "hand_picture", "coral_cards_picture",
     "Action", "DrawFauna", "PlayCoral", "Pay", "DrawCoral", "Pass", "PASS", "TAKE_OCTOPUS", "TWO_FROM_DECK",
     "FAUNA_DRAWS", "draw_fauna", "play", "pay", "draw_coral", "action_space",
     "GAME", "GreatBarrierReef", "Phase", "State", "View", "new_game", "sample_state", "longest_game", "with_fields",

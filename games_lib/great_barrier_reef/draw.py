@@ -19,6 +19,9 @@ printed in the rulebook carry a provenance tag. Every number comes from the libr
 ``gallery(cards)``                 several cards of any kind (the 51 Coral Reef cards by default)
 ``colour_legend()``                the six colours and the octopus: shape, letter, name
 ``reef_picture(reef, breakdown)``  a reef as its row of cards, each match and the total
+                                   (``scores=False``: the cards only)
+``hand_picture(counts)``           a Fauna hand: small cards with their counts
+``coral_cards_picture(cards)``     Coral Reef cards drawn small, side by side
 ``board(view, names)``             a whole position as one seat (or everyone) sees it
 ``reef_example_picture()``         the rulebook's reef scoring example (total 6)
 =================================  ==========================================================
@@ -49,7 +52,7 @@ from .cards import (
     starting_card as _starting,
 )
 from .payments import Payment
-from .scoring import SIDES, Reef, decide, reef_score, score
+from .scoring import SIDES, Reef, decide, reef_score, reef_summary, score
 
 CARD_W, CARD_H = 164, 216
 START_H = 240
@@ -251,6 +254,28 @@ def _small_fauna_svg(c: Colour, count: Optional[int] = None) -> str:
     return svg(SMALL_W, h, "".join(body), hidden=True)
 
 
+def hand_picture(counts, label: str = "Your hand", empty: str = "no cards") -> Picture:
+    """A Fauna hand (Fauna Cards): one small card per kind held, with its count (``× 2``).
+    ``counts``: seven counts (red … blue, octopus), six (discounts: no octopus) or a dict of
+    colour → count. The label heads the picture and starts its words.
+
+    >>> hand_picture({"red": 2, "octopus": 1}).alt
+    'Your hand: 2 red (R) + 1 octopus (O)'
+    """
+    from .payments import as_counts
+
+    if not isinstance(counts, dict):
+        counts = tuple(counts)
+        if len(counts) == 6:
+            counts = counts + (0,)
+    counts = as_counts(counts)
+    kinds = [(KINDS[i], n) for i, n in enumerate(counts) if n]
+    words = " + ".join(f"{n} {c} ({c.letter})" for c, n in kinds) or empty
+    body = row(*(_small_fauna_svg(c, n) for c, n in kinds), gap=6) if kinds else para(empty)
+    return Picture(alt=f"{label}: {words}" if label else words,
+                   html=column(para(label, bold=True), body) if label else column(body))
+
+
 # ============================================================================ Coral Reef cards
 
 def _coral_body(card: CoralCard, turned: bool = False) -> str:
@@ -322,6 +347,20 @@ def _mini_coral_svg(card: CoralCard, turned: bool = False, show_cost: bool = Fal
     a, b = card.ends(turned)
     return svg(MINI_W, MINI_H, _mini_coral_body(card.name, card.points, a, b, card, turned, show_cost),
                hidden=True)
+
+
+def coral_cards_picture(cards, label: str = "", show_cost: bool = False) -> Picture:
+    """Several Coral Reef cards drawn small, side by side (a hand, cards still to place): name,
+    points, bonus icons (``show_cost``: the cost too). ``cards``: cards or names.
+
+    >>> coral_cards_picture(["Coral 1"], "Cards to place").alt[:31]
+    'Cards to place: Coral 1 Coral R'
+    """
+    cards = [_coral(c) for c in cards]
+    words = "; ".join(_coral_words(c) for c in cards) or "none"
+    body = row(*(figure(_mini_coral_svg(c, show_cost=show_cost)) for c in cards), gap=6) if cards else para("none")
+    return Picture(alt=f"{label}: {words}" if label else words,
+                   html=column(para(label, bold=True), body) if label else column(body))
 
 
 # ============================================================================ Starting Cards
@@ -522,25 +561,44 @@ def _reef_parts(reef, breakdown=None, start: Optional[StartingCard] = None, matc
     return pieces, breakdown, words
 
 
-def _discount_words(breakdown) -> str:
-    got: dict = {}
-    for line in breakdown.lines:
-        if line.label.endswith((" match", " discount")):
-            c = _colour(line.label.split()[0])
-            got[c] = got.get(c, 0) + 1
-    return ", ".join(f"{n} {c} ({c.letter})" for c, n in sorted(got.items())) or "none"
+def _discount_words(reef) -> str:
+    got = reef_summary(reef).discounts
+    return ", ".join(f"{n} {c} ({_colour(c).letter})" for c, n in got.items()) or "none"
 
 
 def reef_picture(reef, breakdown=None, *, label: str = "", start=None, details: bool = True,
-                 match_points: bool = True) -> Picture:
+                 match_points: bool = True, scores: bool = True) -> Picture:
     """A reef as its row of cards from left to right, the Starting Card among them; between two
     neighbours, the match (its colour, +1 point or none, the discount) or ``no match``; then the
     total. ``reef``: a :class:`Reef` or a plain row as :func:`reef_score` takes. The numbers are
-    the ``breakdown``'s (by default :func:`score` / :func:`reef_score` of the reef)."""
+    the ``breakdown``'s (by default :func:`score` / :func:`reef_score` of the reef).
+    ``details=False``: no score line by line; ``scores=False``: the cards only, with no match,
+    point, discount or total (for a question that asks for them).
+
+    >>> pic = reef_picture([(0, "red", "blue"), "start"], label="Ana's reef", scores=False)
+    >>> pic.alt
+    "Ana's reef, from left to right: Coral card 1 (0 points, icons red R | blue B); the Starting Card."
+    """
     start = _starting(start) if start is not None else None
+    if not scores:
+        pieces, words = [], []
+        for it in _items(reef):
+            if it == "start":
+                pieces.append(_mini_start_svg(start))
+                words.append("the Starting Card" + (" (clownfish)" if start is not None and start.clownfish else ""))
+            else:
+                name, points, a, b, card, turned = it
+                pieces.append(_mini_coral_svg(card, turned) if card is not None
+                              else svg(MINI_W, MINI_H, _mini_coral_body(name, points, a, b), hidden=True))
+                words.append(f"{name} ({_pts(points)}, icons {a} {a.letter} | {b} {b.letter}"
+                             f"{', turned' if turned else ''})")
+        alt = (f"{label}, from left to right: " if label else "A reef, from left to right: ") + "; ".join(words) + "."
+        parts = [para(label, bold=True)] if label else []
+        parts.append(row(*pieces, gap=4, align="flex-end"))
+        return Picture(alt=alt, html=column(*parts, gap=6))
     pieces, b, words = _reef_parts(reef, breakdown, start, match_points)
     total = f"Total: {_pts(b.total)}"
-    disc = f"Discounts: {_discount_words(b)}"
+    disc = f"Discounts: {_discount_words(reef)}"
     parts = []
     if label:
         parts.append(para(label, bold=True))

@@ -52,7 +52,7 @@ from .cards import (
     Colour,
     CoralCard,
 )
-from .draw import _mini_coral_svg, _mini_start_svg, coral_svg, fauna_svg, icon_svg, reef_picture, starting_svg
+from .draw import coral_svg, fauna_svg, icon_svg, reef_picture, starting_svg
 from .payments import Payment, as_counts, can_pay, ways_to_pay, why_not
 from .scoring import (
     CARDS_TO_WIN,
@@ -64,6 +64,7 @@ from .scoring import (
     WinCondition,
     decide,
     reef_score,
+    reef_summary,
     score,
     win_condition,
 )
@@ -364,18 +365,7 @@ def _card_and_hand(card: CoralCard, hand, who: str, extra: str = "") -> Picture:
 
 def _reef_strip(reef: Reef, label: str) -> Picture:
     """A reef as its row of cards, with no score, match or total (the exercise asks for them)."""
-    pieces, words = [], []
-    for item in reef.row():
-        if item == "start":
-            pieces.append(_mini_start_svg(None))
-            words.append("the Starting Card")
-        else:
-            card, turned = item
-            pieces.append(_mini_coral_svg(card, turned))
-            a, b = card.ends(turned)
-            words.append(f"{card.name} ({_plural(card.points, 'point')}, icons {a} {a.letter} | {b} {b.letter})")
-    alt = f"{label}, from left to right: " + "; ".join(words) + "."
-    return Picture(alt=alt, html=column(para(label, bold=True), row(*pieces, gap=4, align="flex-end"), gap=6))
+    return reef_picture(reef, label=label, scores=False)
 
 
 def _random_reef(rng: random.Random, k_range=(3, 6), need=None, tries=2000) -> Reef:
@@ -513,10 +503,9 @@ def _ex_reef_score(rng):
 
 def _ex_discounts(rng):
     reef = _random_reef(rng, (2, 5), need=lambda r: r.coral_matches >= 1 and 2 <= sum(1 for d in r.discounts if d) <= 4)
-    br = score(reef)
     choices = tuple(c.label for c in COLOURS)
     answer = tuple(c.label for c in COLOURS if reef.discount(c))
-    lines = [str(ln) for ln in br.lines if ln.label.endswith((" match", " discount"))]
+    lines = [str(ln) for ln in reef_summary(reef).pair_lines]
     return dict(
         topic="discounts", level=2, kind="many", choices=choices, answer=answer,
         question=f"Which colours does {NAMES[0]} get a discount on, thanks to her reef?",

@@ -20,7 +20,7 @@ The rules (Action 2, Fauna Cards, Bonus Icons, Question Mark Icons, Octopus Icon
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Mapping, Optional, Union
+from typing import Mapping, NamedTuple, Optional, Union
 
 from ..core import GameError
 from .cards import COLOURS, KINDS, OCTOPUS, Colour, Cost, colour
@@ -190,6 +190,104 @@ def why_not(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None
     if len(lacking) == 1 and not tail:
         return f"needs {needs}, you have {has}" + (f" ({gap} cards short)" if gap > 1 and len(asked) > 1 else "")
     return f"needs {needs}, you have {has} ({gap} card{'s' if gap > 1 else ''} short{tail})"
+
+
+class PaymentCheck(NamedTuple):
+    """The verdict of :func:`check_payment`: ``ok``, the ``reason`` when not (``""`` when ok),
+    and the ``payment`` checked. True exactly when ok."""
+
+    ok: bool
+    reason: str
+    payment: Payment
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+def _n(n: int, what: str) -> str:
+    return f"{n} {what}" + ("" if n == 1 else ("s" if not what.endswith("s") else ""))
+
+
+def check_payment(cost: CostLike, hand: HandLike, discounts: Optional[HandLike], spent: HandLike) -> PaymentCheck:
+    """Whether handing over exactly ``spent`` (Fauna cards, as a dict or seven counts) pays
+    ``cost`` from ``hand`` with these ``discounts`` (Coral Reef Cards, Bonus Icons, Question
+    Mark Icons, Octopus Icons). When not, ``reason`` says why in a player's words: a card
+    not in the hand, a hand that cannot pay at all, the octopus icon without an octopus card,
+    question marks paid in two colours, a colour short, a colour the card does not ask for, or
+    too many cards.
+
+    >>> check_payment("1B 3W", {"blue": 1, "white": 3}, None, {"blue": 1, "white": 3}).ok
+    True
+    >>> print(check_payment("1R 3K", {"red": 1, "black": 3}, {"black": 1}, {"red": 1, "black": 3}).reason)
+    the card asks for 3 black, and your discounts take 1 black off: 2 black. You hand over 3 black, too many
+    >>> print(check_payment("1B 3W", {"blue": 2, "white": 3}, None, {"blue": 1, "white": 2}).reason)
+    you are 1 card short: the card still asks for 1 white (an octopus card can stand in for any colour)
+    >>> print(check_payment("1O 2R 2W", {"red": 2, "white": 2, "octopus": 1}, None, {"red": 2, "white": 2}).reason)
+    the card has 1 octopus icon and only octopus cards pay it: you hand over 0 octopus
+    >>> print(check_payment("4G 4K 2?", {"green": 4, "black": 4, "yellow": 2, "blue": 1}, None,
+    ...                     {"green": 4, "black": 4, "yellow": 1, "blue": 1}).reason)
+    the question marks are all paid in one colour, but you hand over extra yellow and blue
+    """
+    c = as_cost(cost)
+    h = as_counts(hand)
+    d = as_counts(discounts or {}, "discounts")[:6]
+    got = Payment(as_counts(spent, "payment"))
+
+    def no(reason: str) -> PaymentCheck:
+        return PaymentCheck(False, reason, got)
+
+    for k in range(7):
+        if got[k] > h[k]:
+            return no(f"you hand over {_n(got[k], f'{KINDS[k]} card')}, but you hold only {h[k]}")
+    need = effective_needs(c, d)
+    ways = payments(need, c.any, c.octopus, h)
+    if not ways:
+        return no(f"your hand cannot pay for it at all: it {why_not(c, h, d)}")
+    if tuple(got) in ways:
+        return PaymentCheck(True, "", got)
+    icons = "icon" if c.octopus == 1 else "icons"
+    if got[O] < c.octopus:
+        return no(f"the card has {c.octopus} octopus {icons} and only octopus cards pay "
+                  f"{'it' if c.octopus == 1 else 'them'}: you hand over {got[O]} octopus")
+    jokers = got[O] - c.octopus
+    over = [i for i in range(6) if got[i] > need[i]]
+    off = [f"{min(d[i], c.colours[i])} {COLOURS[i]}" for i in range(6) if d[i] and c.colours[i]]
+    after = " after your discounts" if off else ""
+
+    def asks(i: int) -> str:
+        if d[i] and c.colours[i]:
+            return (f"{c.colours[i]} {COLOURS[i]}, and your discounts take {min(d[i], c.colours[i])} "
+                    f"{COLOURS[i]} off: {need[i]} {COLOURS[i]}.")
+        return f"{need[i]} {COLOURS[i]}:"
+    if c.any:
+        if len(over) > 1:
+            return no("the question marks are all paid in one colour, but you hand over extra "
+                      + _and([str(COLOURS[i]) for i in over]))
+        if over and got[over[0]] - need[over[0]] > c.any:
+            x = over[0]
+            base = asks(x)[:-1] + " and " if c.colours[x] else ""
+            return no(f"the card asks for {base}{_n(c.any, 'question mark')}: "
+                      f"you hand over {got[x]} {COLOURS[x]}, too many")
+    else:
+        for i in over:
+            if c.colours[i] == 0:
+                return no(f"the card asks for no {COLOURS[i]}: you hand over {got[i]} {COLOURS[i]}")
+            said = asks(i)
+            you = "You" if said.endswith(".") else "you"
+            return no(f"the card asks for {said} {you} hand over {got[i]} {COLOURS[i]}, too many")
+    size = sum(need) + c.any + c.octopus
+    if got.size > size:
+        why = f": your discounts take {_and(off)} off" if off else ""
+        return no(f"you hand over {_n(got.size, 'card')}, but it takes exactly {_n(size, 'card')}{why}; "
+                  "hand over fewer")
+    short = [f"{need[i] - got[i]} {COLOURS[i]}" for i in range(6) if got[i] < need[i]]
+    if c.any and not over:
+        short.append(_n(c.any, "question mark"))
+    elif c.any and got[over[0]] - need[over[0]] < c.any:
+        short.append(f"{c.any - (got[over[0]] - need[over[0]])} {COLOURS[over[0]]} for the question marks")
+    gap = size - got.size
+    return no(f"you are {_n(gap, 'card')} short: the card still asks for {_and(short)}{after} "
+              "(an octopus card can stand in for any colour)")
 
 
 def _and(parts: list) -> str:

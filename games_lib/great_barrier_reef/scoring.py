@@ -31,7 +31,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Iterable, NamedTuple, Optional, Sequence, Union
 
-from ..core import GameError, Outcome, ScoreBreakdown, ScoreLine
+from ..core import GameError, IllegalActionError, Outcome, ScoreBreakdown, ScoreLine
+from . import rules
 from .cards import COLOURS, CORAL, Colour, CoralCard, colour, coral
 
 MAX_PER_SIDE = 5
@@ -124,7 +125,10 @@ class Reef:
             side = SIDES.index(side.lower())
         row = self.right if side else self.left
         if len(row) >= MAX_PER_SIDE:
-            raise GameError(f"the {SIDES[side]} side already holds {MAX_PER_SIDE} Coral Reef cards")
+            raise IllegalActionError(
+                rules.FIVE_A_SIDE, None,
+                f"place {CORAL[cid].name} on the {SIDES[side]}{', turned' if turned else ''}",
+                f"the {SIDES[side]} side already holds {MAX_PER_SIDE} Coral Reef cards")
         inner, _ = _inner_outer(cid, side, turned)
         r = object.__new__(Reef)
         r.card_points = self.card_points + CORAL[cid].points
@@ -166,6 +170,15 @@ class Reef:
 
     def discount(self, key) -> int:
         return self.discounts[colour(key)]
+
+    def discount_dict(self) -> dict:
+        """The reef's discounts as colour name -> count, only the colours it has (Bonus Icons),
+        ready for :func:`~.payments.ways_to_pay`.
+
+        >>> Reef().add("Coral 1", "right").discount_dict()
+        {'red': 1}
+        """
+        return {str(c): n for c, n in zip(COLOURS, self.discounts) if n}
 
     def result(self, match_points: bool = True) -> PlayerResult:
         return PlayerResult(_POPCOUNT[self.mask], self.cards, self.points(match_points))
@@ -251,9 +264,7 @@ _CHECKED: dict = {}
 
 # ------------------------------------------------------------------------------ itemised scores
 
-def score(reef: Reef, *, match_points: bool = True) -> ScoreBreakdown:
-    """The itemised score of a reef: each Coral Reef card's points, +1 per single-colour match,
-    and each discount as an information line (0 points)."""
+def _reef_items(reef: Reef) -> list:
     items = []
     for item in reef.row():
         if item == "start":
@@ -262,14 +273,18 @@ def score(reef: Reef, *, match_points: bool = True) -> ScoreBreakdown:
             card, turned = item
             a, b = card.ends(turned)
             items.append((card.name, card.points, a, b, card))
-    return _breakdown(items, match_points)
+    return items
 
 
-def reef_score(row: Sequence, *, match_points: bool = True) -> ScoreBreakdown:
-    """The itemised score of a reef given as plain values, from left to right: each Coral Reef
-    card as ``(points, left icon, right icon)`` (icons by colour name or letter), a
-    :class:`~.cards.CoralCard`, or ``(card, turned)``; ``"start"`` once for the Starting Card.
-    ``match_points=False`` for Variant 1 (matches give discounts only)."""
+def score(reef: Reef, *, match_points: bool = True) -> ScoreBreakdown:
+    """The itemised score of a reef: each Coral Reef card's points, +1 per single-colour match,
+    and each discount as an information line (0 points)."""
+    return _breakdown(_reef_items(reef), match_points)
+
+
+def _row_items(row: Sequence) -> list:
+    """A plain row (see :func:`reef_score`) as items, checked: one Starting Card, at most five
+    cards a side (else :class:`IllegalActionError` naming ``rules.FIVE_A_SIDE``), no octopus icon."""
     items = []
     k = 0
     for item in row:
@@ -291,35 +306,107 @@ def reef_score(row: Sequence, *, match_points: bool = True) -> ScoreBreakdown:
     if items.count("start") != 1:
         raise GameError("a reef has exactly one Starting Card ('start') in its row")
     s = items.index("start")
-    if s > MAX_PER_SIDE or len(items) - 1 - s > MAX_PER_SIDE:
-        raise GameError(f"a reef holds at most {MAX_PER_SIDE} Coral Reef cards on each side (Action 2)")
+    for side, n in (("left", s), ("right", len(items) - 1 - s)):
+        if n > MAX_PER_SIDE:
+            raise IllegalActionError(
+                rules.FIVE_A_SIDE, None, f"score a reef with {n} Coral Reef cards on the {side}",
+                f"the {side} side would hold {n} Coral Reef cards, and a side holds at most {MAX_PER_SIDE}")
     for it in items:
         if it != "start" and (it[2] is Colour.OCTOPUS or it[3] is Colour.OCTOPUS):
             raise GameError("bonus icons are single colours, never the octopus")
-    return _breakdown(items, match_points)
+    return items
+
+
+def reef_score(row: Sequence, *, match_points: bool = True) -> ScoreBreakdown:
+    """The itemised score of a reef given as plain values, from left to right: each Coral Reef
+    card as ``(points, left icon, right icon)`` (icons by colour name or letter), a
+    :class:`~.cards.CoralCard`, or ``(card, turned)``; ``"start"`` once for the Starting Card.
+    ``match_points=False`` for Variant 1 (matches give discounts only). A sixth card on one
+    side raises :class:`IllegalActionError` naming the five-a-side rule (Action 2)."""
+    return _breakdown(_row_items(row), match_points)
+
+
+def _links(items: list) -> list:
+    """The matching neighbours, left to right: (colour, between two Coral Reef cards?, left
+    item, right item). Next to the Starting Card every icon matches (a discount only)."""
+    out = []
+    for left, right in zip(items, items[1:]):
+        if left == "start":
+            out.append((right[2], False, left, right))
+        elif right == "start":
+            out.append((left[3], False, left, right))
+        elif left[3] == right[2]:
+            out.append((left[3], True, left, right))
+    return out
 
 
 def _breakdown(items: list, match_points: bool) -> ScoreBreakdown:
     lines = [ScoreLine(it[0], it[1], f"{it[1]} point{'s' if it[1] != 1 else ''}", it[4])
              for it in items if it != "start"]
-    for left, right in zip(items, items[1:]):
-        if left == "start":
-            c = right[2]
+    for c, coral_pair, left, right in _links(items):
+        if not coral_pair:
+            card = right if left == "start" else left
             lines.append(ScoreLine(f"{c} discount", 0,
-                                   f"{right[0]} next to the Starting Card: a {c} discount, no point", right[4]))
-        elif right == "start":
-            c = left[3]
-            lines.append(ScoreLine(f"{c} discount", 0,
-                                   f"{left[0]} next to the Starting Card: a {c} discount, no point", left[4]))
-        elif left[3] == right[2]:
-            c = left[3]
-            if match_points:
-                how = f"{left[0]} | {right[0]}: a single-colour {c} match, +1 point and a {c} discount"
-            else:
-                how = f"{left[0]} | {right[0]}: a single-colour {c} match, a {c} discount (no point in Variant 1)"
-            lines.append(ScoreLine(f"{c} match", 1 if match_points else 0, how, (left[4], right[4])))
+                                   f"{card[0]} next to the Starting Card: a {c} discount, no point", card[4]))
+            continue
+        if match_points:
+            how = f"{left[0]} | {right[0]}: a single-colour {c} match, +1 point and a {c} discount"
+        else:
+            how = f"{left[0]} | {right[0]}: a single-colour {c} match, a {c} discount (no point in Variant 1)"
+        lines.append(ScoreLine(f"{c} match", 1 if match_points else 0, how, (left[4], right[4])))
     return ScoreBreakdown(tuple(lines), headers=("In the reef", "How", "Points"),
                           empty="an empty reef: 0 points")
+
+
+class ReefSummary(NamedTuple):
+    """Everything about one reef, structured (see :func:`reef_summary`)."""
+
+    breakdown: ScoreBreakdown   #: the itemised score (cards, matches, discounts, total)
+    discounts: dict             #: colour name -> count, only the colours it has
+    match_colours: tuple        #: distinct colours of single-colour matches between Coral Reef cards
+    result: PlayerResult        #: what the win conditions look at: (colours, cards, points)
+    win_condition: WinCondition  #: the best condition met (for the game played)
+    pair_lines: tuple           #: the breakdown's lines for the matching neighbours, left to right
+
+    @property
+    def points(self) -> int:
+        return self.result.points
+
+    @property
+    def cards(self) -> int:
+        return self.result.cards
+
+
+def reef_summary(reef, *, variant: int = 0, target: Optional[int] = None) -> ReefSummary:
+    """A reef's score, discounts, match colours and win condition in one structured result
+    (Action 2, Bonus Icons, Winning the Game). ``reef``: a :class:`Reef` or a plain row as
+    :func:`reef_score` takes (cards as points and two bonus-icon colours). ``variant=1``:
+    matches give no point and the win is the points ``target`` (10 by default, or 12).
+
+    The rulebook's reef scoring example:
+
+    >>> s = reef_summary([(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"])
+    >>> s.points, s.discounts, s.match_colours, s.win_condition.label
+    (6, {'white': 1, 'green': 1}, (<Colour.GREEN: 3>,), 'no win condition')
+    >>> s.result
+    PlayerResult(colours=1, cards=3, points=6)
+    """
+    match_points = variant != 1
+    items = _reef_items(reef) if isinstance(reef, Reef) else _row_items(reef)
+    b = _breakdown(items, match_points)
+    links = _links(items)
+    counts = [0] * len(COLOURS)
+    found = set()
+    for c, coral_pair, _, _ in links:
+        counts[c] += 1
+        if coral_pair:
+            found.add(c)
+    discounts = {str(c): counts[c] for c in COLOURS if counts[c]}
+    match_colours = tuple(c for c in COLOURS if c in found)
+    n_cards = sum(1 for it in items if it != "start")
+    result = PlayerResult(len(match_colours), n_cards, int(b.total))
+    wc = win_condition(*result, variant=variant, target=target)
+    return ReefSummary(b, discounts, match_colours, result, wc, tuple(b.lines[n_cards:]))
 
 
 # ------------------------------------------------------------------------------ win conditions

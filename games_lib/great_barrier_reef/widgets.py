@@ -10,7 +10,7 @@ threads: they run the same in Jupyter and in an in-browser Python (Pyodide).
   :func:`~.scoring.score`); a sixth card on one side is refused;
 * :func:`score_checker` — enter a reef built on a real table (points and two bonus-icon colours
   per card) and see its itemised score, discounts and win condition
-  (:func:`~.scoring.reef_score`, :func:`~.scoring.win_condition`).
+  (:func:`~.scoring.reef_summary`).
 
 Each function returns an app object; display its ``.widget`` (or the app itself). Every control
 is a named button or drop-down (keyboard and screen readers), every colour is said in words
@@ -47,7 +47,7 @@ from .cards import (
     coral,
     example_card,
 )
-from .payments import CannotPay, Payment, as_counts, can_pay, ways_to_pay, why_not
+from .payments import CannotPay, Payment, as_counts, can_pay, check_payment, ways_to_pay
 from .scoring import (
     CARDS_TO_WIN,
     MAX_PER_SIDE,
@@ -56,9 +56,8 @@ from .scoring import (
     VARIANT1_TARGETS,
     Reef,
     WinCondition,
-    reef_score,
+    reef_summary,
     score,
-    win_condition,
 )
 
 _WIDE = {"description_width": "initial"}
@@ -169,7 +168,8 @@ class PayForCard(App):
     What the app holds: ``card``, ``hand`` (seven counts: red, white, yellow, green, black, blue,
     octopus), ``discounts`` (six counts) and ``chosen`` (the seven counts the reader hands over).
     :meth:`pay` accepts ``chosen`` only if it is one of :func:`ways_to_pay`; otherwise it shows
-    the rule (``rules.PAY``) with the reason :func:`why_not` gives, and nothing changes.
+    the rule (``rules.PAY``) with the reason :func:`~.payments.check_payment` gives, and nothing
+    changes.
     """
 
     def __init__(self, seed: int = 2026):
@@ -267,26 +267,12 @@ class PayForCard(App):
     def check(self, spent) -> Payment:
         """``spent`` (seven counts) if it pays for the card with this hand and these discounts;
         otherwise raises :class:`IllegalActionError` naming the payment rule, with the reason
-        the library gives (:func:`why_not`)."""
+        the library gives (:func:`~.payments.check_payment`)."""
         spent = as_counts(spent, "payment")
-        action = f"pay {Payment(spent)} for {self.card.name}"
-        try:
-            ways = ways_to_pay(self.card.cost, self.hand, self.discounts)
-        except CannotPay as e:
-            raise IllegalActionError(rules.PAY, None, action,
-                                     f"your hand cannot pay for it at all: it {e.reason}") from None
-        if spent in ways:
-            return Payment(spent)
-        why = why_not(self.card.cost, spent, self.discounts)
-        if why:
-            detail = f"the cards you picked do not pay for it: it {why.replace('you have', 'you picked')}"
-        else:
-            need = ways[0].size
-            off = (f" (your discounts take {_discount_words(self.discounts)} off)"
-                   if any(self.discounts) else "")
-            detail = (f"you picked {_plural(sum(spent), 'card')}, but it takes exactly "
-                      f"{_plural(need, 'card')}{off}: hand over fewer")
-        raise IllegalActionError(rules.PAY, None, action, detail)
+        verdict = check_payment(self.card.cost, self.hand, self.discounts, spent)
+        if verdict.ok:
+            return verdict.payment
+        raise IllegalActionError(rules.PAY, None, f"pay {verdict.payment} for {self.card.name}", verdict.reason)
 
     def pay(self) -> bool:
         """Hand over :attr:`chosen`. Returns whether the payment rule accepted it."""
@@ -353,18 +339,9 @@ class PayForCard(App):
 
     def pictures(self) -> list[Picture]:
         """What the app draws: the card, the hand, and the discounts if there are any."""
-        kinds = [k for k in KINDS if self.hand[k]]
-        out = [draw.coral_picture(self.card),
-               Picture(alt=f"Your hand: {_cards(self.hand)}",
-                       html=column(para("Your hand", bold=True),
-                                   row(*(draw._small_fauna_svg(k, self.hand[k]) for k in kinds), gap=6)
-                                   if kinds else para("no cards")))]
+        out = [draw.coral_picture(self.card), draw.hand_picture(self.hand, "Your hand")]
         if any(self.discounts):
-            disc = [k for k in COLOURS if self.discounts[k]]
-            out.append(Picture(alt=f"Discounts from your reef: {_discount_words(self.discounts)}",
-                               html=column(para("Your discounts", bold=True),
-                                           row(*(draw._small_fauna_svg(k, self.discounts[k]) for k in disc),
-                                               gap=6))))
+            out.append(draw.hand_picture(self.discounts, "Your discounts"))
         return out
 
     def _picture_body(self) -> str:
@@ -451,13 +428,6 @@ def _win_words(wc: WinCondition, colours: int, cards: int, pts: int, variant: in
     return f"This reef meets {wc.label} ({far})."
 
 
-def _five_a_side(error: GameError, side_full: bool, action: str) -> GameError:
-    """The library's refusal of a sixth card on one side, as the rule it breaks (Action 2)."""
-    if side_full:
-        return IllegalActionError(rules.FIVE_A_SIDE, None, action, str(error))
-    return error
-
-
 class ReefBuilder(App):
     """Build a harmonious reef (Action 2): a Starting Card and :data:`CHOICE` Coral Reef cards.
 
@@ -530,14 +500,9 @@ class ReefBuilder(App):
         self._sync(select=None)
 
     def _try_add(self, card: CoralCard, side: str, turned: bool) -> Reef:
-        """The reef with ``card`` added, as :meth:`Reef.add` builds it (or its refusal, naming
-        the five-a-side rule when the side is full)."""
-        way = "turned" if turned else "as printed"
-        try:
-            return self.reef.add(card.id, side, turned)
-        except GameError as e:
-            raise _five_a_side(e, not self.reef.room(SIDES.index(side)),
-                               f"place {card.name} on the {side}, {way}") from None
+        """The reef with ``card`` added, as :meth:`Reef.add` builds it (or its refusal: a full
+        side raises the library's :class:`IllegalActionError` naming the five-a-side rule)."""
+        return self.reef.add(card.id, side, turned)
 
     def place(self, card, side: str = "right", turned: bool = False) -> bool:
         """Put ``card`` (one of the dealt cards still to place) at the outer end of ``side``
@@ -630,9 +595,7 @@ class ReefBuilder(App):
         out = [draw.reef_picture(self.reef, start=self.start, label="Your reef")]
         left = self.left
         if left:
-            pieces = [figure(draw._mini_coral_svg(c)) for c in left]
-            out.append(Picture(alt="Cards to place: " + "; ".join(_card_option(c) for c in left),
-                               html=column(para("Cards to place", bold=True), row(*pieces, gap=6))))
+            out.append(draw.coral_cards_picture(left, "Cards to place"))
         return out
 
     def _picture_body(self) -> str:
@@ -689,27 +652,12 @@ GAMES = (("The standard game", (0, None)),
          *((f"Variant 1 (simpler), played to {t} points", (1, t)) for t in VARIANT1_TARGETS))
 
 
-def _match_colours(breakdown) -> tuple[Colour, ...]:
-    """The distinct colours of the single-colour matches in a breakdown of :func:`reef_score`."""
-    found = {colour(line.label.split()[0]) for line in breakdown.lines if line.label.endswith(" match")}
-    return tuple(c for c in COLOURS if c in found)
-
-
-def _discounts_of(breakdown) -> tuple:
-    """Six discount counts from a breakdown of :func:`reef_score` (one per match or discount line)."""
-    d = [0] * 6
-    for line in breakdown.lines:
-        if line.label.endswith((" match", " discount")):
-            d[colour(line.label.split()[0])] += 1
-    return tuple(d)
-
-
 class ScoreChecker(App):
     """Score a reef built on a real table (Action 2, Winning the Game): the cards are entered by
     their printed points and their two bonus icons, as they lie.
 
     ``sides`` holds the two rows, each from the Starting Card outwards, as (points, left icon,
-    right icon); every change is checked by :func:`reef_score` first (it refuses a sixth card on
+    right icon); every change is checked by :func:`reef_summary` first (it refuses a sixth card on
     one side, or an octopus as a bonus icon) and refused changes leave ``sides`` as they were.
     The score, the discounts and the win condition shown are the library's.
     """
@@ -778,17 +726,17 @@ class ScoreChecker(App):
         left, right = sides or self.sides
         return [*reversed(left), "start", *right]
 
+    def summary(self, sides=None):
+        """The library's :func:`~.scoring.reef_summary` of the reef entered, for the game played."""
+        return reef_summary(self.row(sides), variant=self.game[0], target=self.game[1])
+
     def breakdown(self):
-        return reef_score(self.row(), match_points=self.match_points)
+        return self.summary().breakdown
 
     def result(self) -> tuple[WinCondition, int, int, int]:
         """(the win condition met, distinct match colours, Coral Reef cards, points)."""
-        b = self.breakdown()
-        colours = len(_match_colours(b))
-        cards = len(self.sides[0]) + len(self.sides[1])
-        pts = int(b.total)
-        wc = win_condition(colours, cards, pts, variant=self.game[0], target=self.game[1])
-        return wc, colours, cards, pts
+        s = self.summary()
+        return (s.win_condition, *s.result)
 
     # ------------------------------------------------------------------ changes
     def add(self, side: str, pts: int, left_icon, right_icon) -> bool:
@@ -804,13 +752,7 @@ class ScoreChecker(App):
             k = SIDES.index(side)
             new = (list(self.sides[0]), list(self.sides[1]))
             new[k].append(card)
-            try:
-                reef_score(self.row(new), match_points=self.match_points)
-            except GameError as e:
-                full = len(self.sides[k]) >= MAX_PER_SIDE
-                if full:
-                    e = GameError(f"the {side} side already holds {_plural(len(self.sides[k]), 'Coral Reef card')}")
-                raise _five_a_side(e, full, f"add a {pts}-point card on the {side}") from None
+            self.summary(new)  # the library refuses a sixth card on a side (Action 2)
         except GameError as e:
             self.error = "Not added. " + rule_message(e, "This card")
             self._render()
@@ -861,11 +803,12 @@ class ScoreChecker(App):
 
     # ------------------------------------------------------------------ showing
     def _status_body(self) -> str:
-        b = self.breakdown()
-        wc, colours, cards, pts = self.result()
+        s = self.summary()
+        wc, (colours, cards, pts) = s.win_condition, s.result
         game = dict((v, k) for k, v in GAMES)[self.game]
-        return (f"<p class='game-msg'><b>This reef: {_plural(cards, 'Coral Reef card')}, {points(b.total)}.</b> "
-                f"Discounts: {escape(_discount_words(_discounts_of(b)))}.</p>"
+        disc = tuple(s.discounts.get(str(c), 0) for c in COLOURS)
+        return (f"<p class='game-msg'><b>This reef: {_plural(cards, 'Coral Reef card')}, {points(s.breakdown.total)}.</b> "
+                f"Discounts: {escape(_discount_words(disc))}.</p>"
                 f"<p class='game-note'>{escape(_win_words(wc, colours, cards, pts, *self.game))} "
                 f"Game: {escape(game)}.</p>")
 

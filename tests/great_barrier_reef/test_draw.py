@@ -270,3 +270,34 @@ def test_board_reefs_show_points_and_discounts_from_the_library():
         assert f"Player {q + 1}{' (you)' if q == 1 else ''}: reef of {r.cards} Coral Reef card" in pic.alt
         assert f"{r.points()} point" in pic.alt
         assert f"Total: {draw._pts(score(r).total)}" in pic.alt
+
+
+# ------------------------------------------------------------------ public hand and reef drawings
+
+def test_hand_picture_and_coral_cards_picture_keep_the_picture_contract():
+    """Fauna Cards, Coral Reef Cards: a hand drawn as small cards with counts, Coral Reef cards
+    drawn small; labelled in words, readable on a phone."""
+    from games_lib.great_barrier_reef import hand_picture, coral_cards_picture
+
+    for pic in (hand_picture({"red": 2, "octopus": 1}),
+                hand_picture((0, 0, 0, 0, 1, 0), "Your discounts"),
+                coral_cards_picture(["Coral 1", "Coral 2"], "Cards to place"),
+                coral_cards_picture(["Coral 3"], show_cost=True)):
+        assert check_picture(pic) == []
+    assert hand_picture({"red": 2, "octopus": 1}).alt == "Your hand: 2 red (R) + 1 octopus (O)"
+    assert "× 2" in hand_picture({"red": 2}).html
+    assert hand_picture((0,) * 7, "Ben's hand").alt == "Ben's hand: no cards"
+    assert hand_picture((0, 0, 0, 0, 1, 0), "Your discounts").alt == "Your discounts: 1 black (K)"
+
+
+def test_reef_picture_without_scores_gives_no_answer_away():
+    """Action 2: a reef drawn with its cards only (scores=False): no match, point total or discount."""
+    from games_lib.great_barrier_reef import Reef
+
+    r = Reef().add("Coral 1", "right").add("Coral 2", "left", True)
+    for reef in (r, EXAMPLE_ROW):
+        pic = draw.reef_picture(reef, label="Ana's reef", scores=False)
+        assert check_picture(pic) == []
+        assert "Total" not in pic.alt and "Discount" not in pic.alt and "match" not in pic.alt
+        assert pic.alt.startswith("Ana's reef, from left to right: ") and "Starting Card" in pic.alt
+    assert "turned" in draw.reef_picture(r, scores=False).alt

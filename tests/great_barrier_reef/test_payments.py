@@ -62,3 +62,50 @@ def test_payable_agrees_with_the_enumeration(need, anyq, octo, hand, disc):
     for w in ways:
         assert all(a <= b for a, b in zip(w, hand))
         assert sum(w) == sum(need) + anyq + octo and w[6] >= octo
+
+
+# ------------------------------------------------------------------ check_payment
+
+def test_check_payment_agrees_with_ways_to_pay():
+    """Coral Reef Cards, Bonus Icons, Question Mark Icons, Octopus Icons: check_payment accepts a
+    payment exactly when it is one of ways_to_pay, and otherwise always gives a reason."""
+    import random
+
+    from games_lib.great_barrier_reef import CORAL, check_payment
+
+    rng = random.Random(5)
+    for _ in range(3000):
+        card = rng.choice(CORAL)
+        hand = tuple(rng.randint(0, 4) for _ in range(7))
+        disc = tuple(rng.choice((0, 0, 0, 1, 2)) for _ in range(6))
+        spent = tuple(rng.randint(0, h) for h in hand)
+        if rng.random() < 0.5 and can_pay(card.cost, hand, disc):
+            w = list(rng.choice(ways_to_pay(card.cost, hand, disc)))
+            k = rng.randrange(7)
+            w[k] = max(0, w[k] + rng.choice((-1, 0, 1)))
+            spent = tuple(min(a, b) for a, b in zip(w, hand))
+        v = check_payment(card.cost, hand, disc, spent)
+        ok = can_pay(card.cost, hand, disc) and spent in ways_to_pay(card.cost, hand, disc)
+        assert v.ok is ok and bool(v) is ok and (v.reason == "") is ok and v.payment == spent
+
+
+def test_check_payment_reasons_in_words():
+    """Each refusal says what is wrong: a card not held, no way at all, the octopus icon, question
+    marks in two colours, a colour short, a colour not asked for, too many cards."""
+    from games_lib.great_barrier_reef import check_payment
+
+    assert "you hold only 0" in check_payment("1B 3W", {"white": 3}, None, {"blue": 1, "white": 3}).reason
+    assert "cannot pay for it at all" in check_payment("1B 3W", {"white": 3}, None, {"white": 3}).reason
+    assert "only octopus cards pay it" in check_payment(
+        "1O 2R 2W", {"red": 3, "white": 2, "octopus": 1}, None, {"red": 3, "white": 2}).reason
+    assert "all paid in one colour" in check_payment(
+        "4G 4K 2?", {"green": 4, "black": 4, "yellow": 2, "blue": 1}, None,
+        {"green": 4, "black": 4, "yellow": 1, "blue": 1}).reason
+    assert "1 card short" in check_payment("1B 3W", {"blue": 1, "white": 3}, None, {"blue": 1, "white": 2}).reason
+    assert "asks for no red" in check_payment("1B 3W", {"blue": 1, "white": 3, "red": 1}, None,
+                                              {"blue": 1, "white": 3, "red": 1}).reason
+    assert "too many" in check_payment("1R 3K", {"red": 1, "black": 3}, {"black": 1}, {"red": 1, "black": 3}).reason
+    assert "takes exactly 3 cards" in check_payment("1R 3K", {"red": 1, "black": 2, "octopus": 1}, {"black": 1},
+                                                    {"red": 1, "black": 2, "octopus": 1}).reason
+    assert check_payment("1O 2R 2W", {"octopus": 2, "red": 1, "white": 2}, {},
+                         {"octopus": 2, "red": 1, "white": 2}).ok

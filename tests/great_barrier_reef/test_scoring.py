@@ -53,3 +53,75 @@ def test_variant_1_target():
     assert win_condition(6, 10, 9, variant=1) is WinCondition.NONE
     assert win_condition(0, 3, 10, variant=1) is WinCondition.POINTS
     assert win_condition(0, 3, 11, variant=1, target=12) is WinCondition.NONE
+
+
+# ------------------------------------------------------------------ public helpers
+
+def test_sixth_card_on_a_side_names_the_five_a_side_rule():
+    """Action 2: at most five Coral Reef cards on either side; Reef.add and reef_score refuse a
+    sixth with IllegalActionError (a GameError) naming rules.FIVE_A_SIDE."""
+    import pytest
+
+    from games_lib.great_barrier_reef import GameError, IllegalActionError, rules
+
+    r = Reef()
+    for cid in range(5):
+        r = r.add(cid, "left")
+    with pytest.raises(IllegalActionError) as e:
+        r.add(5, "left", True)
+    assert e.value.rule is rules.FIVE_A_SIDE and e.value.state is None and isinstance(e.value, GameError)
+    assert "left side already holds 5" in e.value.detail and "turned" in str(e.value.action)
+    assert r.add(5, "right").cards == 6
+    with pytest.raises(IllegalActionError) as e:
+        reef_score([(1, "red", "red")] * 6 + ["start"])
+    assert e.value.rule is rules.FIVE_A_SIDE and "6 Coral Reef cards" in e.value.detail
+
+
+def test_discount_dict_lists_only_the_colours_held():
+    """Bonus Icons: a reef's discounts by colour name, none with a zero count, as ways_to_pay takes them."""
+    from games_lib.great_barrier_reef import ways_to_pay
+
+    r = Reef().add("Coral 1", "right").add("Coral 2", "left")
+    d = r.discount_dict()
+    assert d == {str(c): n for c, n in zip(__import__("games_lib.great_barrier_reef", fromlist=["COLOURS"]).COLOURS,
+                                           r.discounts) if n}
+    assert all(n > 0 for n in d.values()) and Reef().discount_dict() == {}
+    ways_to_pay("1R", {"red": 1}, d)  # accepted as discounts
+
+
+def test_reef_summary_of_the_rulebook_example():
+    """Action 2 (example): total 6; green match (+1, green discount); white discount next to the
+    Starting Card; no win condition."""
+    from games_lib.great_barrier_reef import COLOURS, reef_summary
+
+    row = [(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"]
+    s = reef_summary(row)
+    assert s.breakdown.total == reef_score(row).total == 6
+    assert s.discounts == {"white": 1, "green": 1}
+    assert s.match_colours == (COLOURS[3],) and str(s.match_colours[0]) == "green"
+    assert s.result == PlayerResult(1, 3, 6) and s.win_condition is WinCondition.NONE
+    assert [str(l.label) for l in s.pair_lines] == ["green match", "white discount"]
+
+
+def test_reef_summary_agrees_with_reef_for_random_reefs():
+    """Action 2, Bonus Icons, Winning the Game: for a Reef, reef_summary agrees with Reef's own
+    discounts, match colours, result and win condition, in the standard game and Variant 1."""
+    import random
+
+    from games_lib.great_barrier_reef import reef_summary
+
+    rng = random.Random(3)
+    for _ in range(300):
+        r = Reef()
+        for cid in rng.sample(range(len(CORAL)), rng.randint(0, 10)):
+            sides = [s for s in (0, 1) if r.room(s)]
+            r = r.add(cid, rng.choice(sides), rng.random() < 0.5)
+        for variant, target in ((0, None), (1, 10), (1, 12)):
+            s = reef_summary(r, variant=variant, target=target)
+            assert s.discounts == r.discount_dict() and s.match_colours == r.match_colours
+            assert s.result == r.result(variant != 1)
+            assert s.win_condition is r.win_condition(variant=variant, target=target)
+            plain = reef_summary([(c.points, *c.ends(t)) if x != "start" else x
+                                  for x in r.row() for c, t in ([x] if x != "start" else [(None, None)])],
+                                 variant=variant, target=target)
+            assert plain.result == s.result and plain.discounts == s.discounts
