@@ -28,7 +28,7 @@ from typing import Optional, Sequence
 import ipywidgets as W
 
 from ..core import GameError, IllegalActionError
-from ..core.draw import Picture, column, figure, para, row
+from ..core.draw import Picture, row
 from ..core.widgets import App, panel, points, preview, rule_message, status
 from . import draw, rules
 from .cards import (

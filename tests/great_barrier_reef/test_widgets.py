@@ -40,7 +40,6 @@ from games_lib.great_barrier_reef import (  # noqa: E402
     rules,
     score,
     ways_to_pay,
-    why_not,
     win_condition,
 )
 from games_lib.great_barrier_reef import widgets  # noqa: E402
