@@ -37,6 +37,7 @@ from .test_site import open_page
 pytestmark = pytest.mark.browser
 
 NB = "notebooks/pacific_ocean"
+GBR = "notebooks/great_barrier_reef"
 KIT_PAGES = [
     ("teachers", "book/teachers.html"),
     ("10-quick-reference", f"{NB}/10-quick-reference.html"),
@@ -44,7 +45,18 @@ KIT_PAGES = [
     ("12-exercises", f"{NB}/12-exercises.html"),
     ("13-score-checker", f"{NB}/13-score-checker.html"),
     ("14-answer-key", f"{NB}/14-answer-key.html"),
+    ("gbr-12-quick-reference", f"{GBR}/12-quick-reference.html"),
+    ("gbr-13-card-sheet", f"{GBR}/13-card-sheet.html"),
+    ("gbr-14-exercises", f"{GBR}/14-exercises.html"),
+    ("gbr-15-score-checker", f"{GBR}/15-score-checker.html"),
+    ("gbr-16-answer-key", f"{GBR}/16-answer-key.html"),
 ]
+# Each game's kit: (its module, quick reference page, exercises page).
+GAMES = {
+    "pacific_ocean": ("games_lib.pacific_ocean.kit", f"{NB}/10-quick-reference.html", f"{NB}/12-exercises.html"),
+    "great_barrier_reef": ("games_lib.great_barrier_reef.kit", f"{GBR}/12-quick-reference.html",
+                           f"{GBR}/14-exercises.html"),
+}
 KIT = dict(KIT_PAGES)
 SEED, N_EXERCISES = 2026, 12  # the exercises page: kit.exercises(seed=2026, n=12)
 MAX_PRINTED_PAGES = 2
@@ -85,14 +97,15 @@ def test_pdf_page_counter():
     assert pdf_page_count(two) == 2
 
 
-def test_quick_reference_prints_on_two_a4_pages(visit, site_url, tmp_path):
-    path = KIT["10-quick-reference"]
+@pytest.mark.parametrize("game", GAMES)
+def test_quick_reference_prints_on_two_a4_pages(visit, site_url, tmp_path, game):
+    path = GAMES[game][1]
     need_page(path)
     page, record = visit
     open_page(page, site_url + path)
     pdf = page.pdf(format="A4", print_background=True)
     (tmp_path / "quick-reference.pdf").write_bytes(pdf)
-    out = ROOT / "test-artifacts" / "quick-reference.pdf"
+    out = ROOT / "test-artifacts" / f"quick-reference-{game}.pdf"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(pdf)
     n = pdf_page_count(pdf)
@@ -102,9 +115,10 @@ def test_quick_reference_prints_on_two_a4_pages(visit, site_url, tmp_path):
 
 # ---------------------------------------------------------------- (b) exercises
 
-def _exercises():
-    from games_lib.pacific_ocean import kit
+def _exercises(game: str):
+    import importlib
 
+    kit = importlib.import_module(GAMES[game][0])
     return kit.exercises(seed=SEED, n=N_EXERCISES)
 
 
@@ -139,14 +153,15 @@ def _norm(s: str) -> str:
     return " ".join(s.split())
 
 
-def test_every_exercise_answers_right_and_wrong_without_python(visit, site_url):
+@pytest.mark.parametrize("game", GAMES)
+def test_every_exercise_answers_right_and_wrong_without_python(visit, site_url, game):
     from playwright.sync_api import expect
 
-    path = KIT["12-exercises"]
+    path = GAMES[game][2]
     need_page(path)
     page, record = visit
     open_page(page, site_url + path)
-    exercises = _exercises()
+    exercises = _exercises(game)
     forms = page.locator("form.kit-q")
     assert forms.count() == len(exercises), (
         f"{forms.count()} exercise forms on the page, kit.exercises(seed={SEED}, n={N_EXERCISES}) "
@@ -176,7 +191,7 @@ def test_every_exercise_answers_right_and_wrong_without_python(visit, site_url):
         assert shown.startswith("Not quite.") and f"The answer is {_norm(ex.answer_text)}" in shown, shown
         assert _norm(ex.explanation) in shown, f"{ex.id}: the working is not shown: {shown!r}"
         expect(form).to_have_class(re.compile(r"\bkit-wrong\b"))
-    screenshot(page, "12-exercises-answered")
+    screenshot(page, f"exercises-answered-{game}")
     python = [u for u in record.requests if "/lite/" in u or "pyodide" in u or u.endswith(".whl")]
     assert not python, f"the exercises needed Python: {python[:5]}"
     assert not record.problems(), record.problems()

@@ -279,6 +279,10 @@ LIVE_PAGES = [
     ("notebooks/pacific_ocean/03-a-turn.html", "trainer"),
     ("notebooks/pacific_ocean/05-adding-cards.html", "builder"),
     ("notebooks/pacific_ocean/08-play.html", "play"),
+    ("notebooks/great_barrier_reef/05-playing-coral.html", "gbr-reef"),
+    ("notebooks/great_barrier_reef/09-coral-cards.html", "gbr-pay"),
+    ("notebooks/great_barrier_reef/11-play.html", "gbr-play"),
+    ("notebooks/great_barrier_reef/15-score-checker.html", "gbr-checker"),
 ]
 
 # The live frame against its content: the content's height (the bottom of what the Voici
@@ -328,8 +332,11 @@ def _press_with_keyboard(page, name: str, tabs: int = 60) -> None:
     ``name``, then press Enter: what a reader with no mouse does."""
     app = page.frames[1]
     for _ in range(tabs):
+        # Only a control counts: when a pressed button is replaced, the focus falls back to the
+        # body, whose text holds every label.
         label = app.evaluate("() => { const e = document.activeElement;"
-                             " return e ? (e.innerText || e.value || e.getAttribute('aria-label') || '') : ''; }")
+                             " if (!e || !e.matches('button, select, input, [role=button]')) return '';"
+                             " return e.innerText || e.value || e.getAttribute('aria-label') || ''; }")
         if name in label:
             page.keyboard.press("Enter")
             return
@@ -393,6 +400,18 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
         _press_with_keyboard(page, "Offer these two")
         expect(app.locator(".po-log li").first).to_be_visible(timeout=10_000)
         _assert_frame_fits(page, "after two moves")
+    if app_name == "gbr-play":
+        # One live move of OCEAN: Great Barrier Reef, with the keyboard: Action 1, then two
+        # Fauna cards from the deck; the engine's answer shows in the log, and the bot replies.
+        app = page.frame_locator("iframe.live-play-frame")
+        _press_with_keyboard(page, "Action 1: draw Fauna cards")
+        expect(app.get_by_role("button", name="Draw two Fauna cards from the deck (unseen)")).to_be_visible(
+            timeout=10_000)
+        _press_with_keyboard(page, "Draw two Fauna cards from the deck")
+        log = app.locator(".gbr-log li")
+        expect(log.nth(1)).to_contain_text("You drew two Fauna cards", timeout=10_000)
+        expect(log.nth(2)).to_contain_text("Player 2", timeout=10_000)
+        _assert_frame_fits(page, "after a move")
     # A phone's width: the content reflows, the frame follows.
     page.set_viewport_size({"width": 390, "height": 800})
     _assert_frame_fits(page, "at 390 px")

@@ -16,6 +16,7 @@ from .conftest import screenshot
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = "notebooks/pacific_ocean"
+GBR = "notebooks/great_barrier_reef"
 # (screenshot name, path in the site)
 PAGES = [
     ("welcome", "book/welcome.html"),
@@ -37,10 +38,17 @@ PAGES = [
     ("12-exercises", f"{NOTEBOOKS}/12-exercises.html"),
     ("13-score-checker", f"{NOTEBOOKS}/13-score-checker.html"),
     ("14-answer-key", f"{NOTEBOOKS}/14-answer-key.html"),
+    # OCEAN: Great Barrier Reef: the rules, then its kit.
+    ("great-barrier-reef", "book/great-barrier-reef.html"),
+    *((f"gbr-{name}", f"{GBR}/{name}.html") for name in (
+        "01-components", "02-setup", "03-the-turn", "04-drawing-fauna", "05-playing-coral",
+        "06-drawing-coral", "07-winning", "08-fauna-cards", "09-coral-cards", "10-variants", "11-play",
+        "12-quick-reference", "13-card-sheet", "14-exercises", "15-score-checker", "16-answer-key")),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
 ]
-WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play"]
+WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play", "gbr-05-playing-coral", "gbr-09-coral-cards",
+                "gbr-11-play", "gbr-15-score-checker"]
 PATH = dict(PAGES)
 
 # The widget manager replaces each saved view (a widget-view+json script) by a
@@ -135,6 +143,20 @@ def test_scoring_example_totals(visit, site_url):
     text = article_text(page)
     assert re.search(r"Emma\b[^\n]{0,80}?\b14\b", text), "Emma's total 14 not shown"
     assert re.search(r"Liam\b[^\n]{0,80}?\b17\b", text), "Liam's total 17 not shown"
+
+
+def test_reef_scoring_example_total(visit, site_url):
+    """OCEAN: Great Barrier Reef, Action 2's example: 0 + 2 + 3 + 1 = 6, as games_lib scores it."""
+    from games_lib.great_barrier_reef import reef_score
+
+    total = reef_score([(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"]).total
+    assert total == 6
+    page, record = visit
+    open_page(page, site_url + PATH["gbr-05-playing-coral"])
+    text = article_text(page)
+    assert re.search(rf"0\s*\+\s*2\s*\+\s*3\s*\+\s*1\s*=\s*{total}\b", text), "the sum 0 + 2 + 3 + 1 = 6 is not shown"
+    assert page.locator("[role=img][aria-label*='reef' i]").count() >= 1, "no picture of the example reef"
+    assert not record.problems(), record.problems()
 
 
 def test_math_is_typeset_locally(visit, site_url):
