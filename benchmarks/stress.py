@@ -1,6 +1,6 @@
 """Stress test: the core contract (``check_game``) over many seeded random games of every game.
 
-    .venv/bin/python benchmarks/stress.py [--games 10000] [--seed 1] [--only pacific_ocean]
+    .venv/bin/python benchmarks/stress.py [--games 10000] [--seed 1] [--only pacific_ocean] [--per-table-size]
 
 Prints, per registered game, the games played, decisions, illegal actions refused, views
 resampled, invariant checks, the time taken and the crashes (contract failures or any other
@@ -27,13 +27,16 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=10_000)
     ap.add_argument("--seed", type=int, default=1, help="a different seed from the unit tests' (0)")
     ap.add_argument("--only", action="append", help="a game name (repeatable); default: every game")
+    ap.add_argument("--per-table-size", action="store_true",
+                    help="--games for each table size (2 to 5 players: four times as many games)")
     args = ap.parse_args()
     crashed = 0
     for name in args.only or available():
         game = load(name)
+        games = args.games * (len(game.info.players) if args.per_table_size else 1)
         start = time.perf_counter()
         try:
-            report = check_game(game, games=args.games, seed=args.seed, collect=True)
+            report = check_game(game, games=games, seed=args.seed, collect=True)
         except Exception:  # noqa: BLE001 - a crash outside one game's check: report it and go on
             crashed += 1
             print(f"{name}: CRASH outside a single game\n{traceback.format_exc()}")

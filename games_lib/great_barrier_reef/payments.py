@@ -30,11 +30,14 @@ O = 6  # index of the octopus in a 7-count tuple
 
 class CannotPay(GameError):
     """No way to pay: ``reason`` says what is missing (``"needs 3 white, you have 1 white and
-    1 octopus"``)."""
+    1 octopus"``); ``rule`` is the payment rule (section *Coral Reef Cards*), named in the message."""
 
     def __init__(self, reason: str) -> None:
+        from .rules import PAY
+
         self.reason = reason
-        super().__init__(f"cannot pay: {reason}")
+        self.rule = PAY
+        super().__init__(f"cannot pay: {reason} — breaks {PAY}")
 
 
 class Payment(tuple):
@@ -131,10 +134,10 @@ def ways_to_pay(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = 
     (Payment({'white': 3, 'blue': 1}),)
     >>> ways_to_pay({"red": 1, "black": 3}, {"red": 1, "black": 2}, {"black": 1})
     (Payment({'red': 1, 'black': 2}),)
-    >>> ways_to_pay({"blue": 1, "white": 3}, {"white": 1, "octopus": 1})
+    >>> ways_to_pay({"blue": 1, "white": 3}, {"white": 1, "octopus": 1})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    games_lib.great_barrier_reef.payments.CannotPay: cannot pay: needs 1 blue and 3 white, you have 0 blue, 1 white and 1 octopus (2 cards short)
+    games_lib.great_barrier_reef.payments.CannotPay: cannot pay: needs 3 white and 1 blue, you have 1 white, 0 blue and 1 octopus (2 cards short) — breaks ... Coral Reef Cards [pay]: ...
     """
     c = as_cost(cost)
     h = as_counts(hand)
