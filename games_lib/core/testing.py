@@ -244,3 +244,25 @@ def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
     if "color:#" in html.replace(" ", ""):
         problems.append("a fixed text colour in the HTML")
     return problems
+
+
+def check_exercises(exercises) -> list:
+    """What is wrong with a kit's exercises (empty when all holds), for every game's kit tests:
+    each can be answered right ("Right! ...") and wrong ("Not quite. ..." with the working),
+    and a number answer is accepted with spaces or a real minus sign and refused as a word."""
+    problems = []
+    for ex in exercises:
+        ok, fb = ex.check(ex.answer)
+        if not (ok and fb.startswith("Right!")):
+            problems.append(f"{ex.id}: its own answer is not accepted: {fb!r}")
+        ok, fb = ex.check(ex.wrong_answer())
+        if ok or not fb.startswith("Not quite.") or ex.explanation not in fb:
+            problems.append(f"{ex.id}: a wrong answer is not refused with the working: {fb!r}")
+        if ex.kind == "number":
+            if not ex.check(" " + str(ex.answer) + " ")[0]:
+                problems.append(f"{ex.id}: the answer typed with spaces is refused")
+            if not ex.check(str(ex.answer).replace("-", "\u2212"))[0]:
+                problems.append(f"{ex.id}: the answer typed with a real minus sign is refused")
+            if ex.check("twelve")[0]:
+                problems.append(f"{ex.id}: a word is accepted as a number")
+    return problems

@@ -319,6 +319,7 @@ class PlayAgainst(App):
         self.picked = ()
         self._bot_moves()
         self._render()
+        self._focus_first_control()
         return True
 
     def _apply(self, action, p: int):
@@ -343,6 +344,7 @@ class PlayAgainst(App):
         self.picked = ()
         self.error = ""
         self._render()
+        self._focus_first_control()
 
     def toggle(self, card: int):
         """Choose or put back a face-up Coral Reef card for Action 3."""
@@ -596,6 +598,14 @@ class PlayAgainst(App):
     def _log_body(self) -> str:
         return ("<p class='game-note'><b>What happened</b> (latest last)</p><ol>"
                 + "".join(f"<li>{escape(e)}</li>" for e in self.events[-LOG_LINES:]) + "</ol>")
+
+    def _focus_first_control(self):
+        """Keyboard players: the control just pressed is often replaced, so the focus goes to
+        the first new choice (not back to the top of the page)."""
+        for w in self.controls.children:
+            if isinstance(w, (W.Button, W.Dropdown)) and not getattr(w, "disabled", False):
+                w.focus()
+                return
 
     def _render(self):
         self.status.value = status(self._status_body())

@@ -407,6 +407,9 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
         _press_with_keyboard(page, "Action 1: draw Fauna cards")
         expect(app.get_by_role("button", name="Draw two Fauna cards from the deck (unseen)")).to_be_visible(
             timeout=10_000)
+        # The pressed button is gone; the focus went to the first new choice, not to the page's top.
+        page.frames[1].wait_for_function(
+            "document.activeElement && document.activeElement.tagName === 'BUTTON'", timeout=5_000)
         _press_with_keyboard(page, "Draw two Fauna cards from the deck")
         log = app.locator(".gbr-log li")
         expect(log.nth(1)).to_contain_text("You drew two Fauna cards", timeout=10_000)

@@ -323,3 +323,4 @@ def test_toy_refuses_a_table_size_outside_its_info():
         with pytest.raises(GameError):
             PEBBLES.new_initial_state(0, num_players=n)
     assert isinstance(PEBBLES.new_initial_state(0), PebblesState)
+

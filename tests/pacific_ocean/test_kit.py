@@ -84,15 +84,9 @@ def test_every_answer_is_recomputed_through_the_public_api(seed):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_every_exercise_can_be_answered_right_and_wrong(seed):
-    for ex in kit.exercises(seed=seed):
-        ok, fb = ex.check(ex.answer)
-        assert ok and fb.startswith("Right!"), ex.id
-        ok, fb = ex.check(ex.wrong_answer())
-        assert not ok and fb.startswith("Not quite.") and ex.explanation in fb, ex.id
-        if ex.kind == "number":  # typed with a real minus sign or spaces
-            assert ex.check(" " + str(ex.answer) + " ")[0]
-            assert ex.check(str(ex.answer).replace("-", "\u2212"))[0]
-            assert not ex.check("twelve")[0]
+    from games_lib.core.testing import check_exercises
+
+    assert check_exercises(kit.exercises(seed=seed)) == []
 
 
 def test_levels_count_and_determinism():
