@@ -37,7 +37,7 @@ APP_CSS = """<style>
 .game-app svg {max-width: 100%; height: auto;}
 .game-root .widget-button {white-space: normal; height: auto; min-height: 32px; max-width: 100%; text-align: left;}
 .game-root .widget-button:focus-visible, .game-root select:focus-visible {outline: 3px solid #2b6cb0; outline-offset: 2px;}
-.game-root .widget-dropdown {max-width: 100%;}
+.game-root .widget-dropdown {max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)) !important;}
 .game-root .widget-dropdown > select {min-width: 0;}
 .game-root .jupyter-button.mod-primary {background-color: #1a5a9e; color: #fff;}
 .game-root .jupyter-button.mod-info {background-color: #006978; color: #fff;}

@@ -447,8 +447,8 @@ class ReefBuilder(App):
         self.hint = W.HTML()
         self.picture = W.HTML()
         self.hand = W.HTML()
-        self.card_pick = W.Dropdown(description="Card:", style=_WIDE,
-                                    layout=W.Layout(width="auto", max_width="100%"))
+        self.card_pick = W.Dropdown(description="Card:", style=_WIDE,  # long names: the box shrinks, not the page
+                                    layout=W.Layout(width="calc(100% - 6px)", max_width="420px"))
         self.side_pick = W.ToggleButtons(options=[("Left", "left"), ("Right", "right")], value="right",
                                          description="Side:", style={"button_width": "72px"},
                                          tooltips=["Next to the leftmost card", "Next to the rightmost card"])

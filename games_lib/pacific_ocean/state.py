@@ -286,7 +286,8 @@ class State:
     def outcome(self) -> Outcome:
         """Final scores, places and winner (§6 Determining the Winner); only when the game is over."""
         if self._phase is not END:
-            raise GameError(f"the game is not over: turn {self._turn} of {TURNS}, step {self.phase}")
+            raise GameError(f"the game is not over yet: {self._turn} of {TURNS} turns played, and the winner is "
+                            f"known only at the end ({rules.GAME_OVER})")
         a, b = self._sanct
         return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons),
                               tiebreak_names=_ICONS)

@@ -318,9 +318,24 @@ FRAME_FIT_JS = r"""
 """
 
 
+WIDE_CONTROLS_JS = r"""
+() => {
+  const f = document.querySelector("iframe.live-play-frame");
+  const d = f.contentDocument;
+  const page = d.documentElement.clientWidth;
+  const rightOf = e => { const box = e.closest(".jp-OutputArea"); return box ? box.getBoundingClientRect().right : page; };
+  return [...d.querySelectorAll("select, button, input, .widget-html-content svg")]
+    .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > rightOf(e) + 0.5)
+    .map(e => `${e.tagName} ${(e.innerText || e.value || "").slice(0, 40)}: right ${Math.round(e.getBoundingClientRect().right)} > ${Math.round(rightOf(e))}`);
+}
+"""
+
+
 def _assert_frame_fits(page, when: str):
     # Give the observers a frame or two to follow the last change.
     page.wait_for_timeout(300)
+    wide = page.evaluate(WIDE_CONTROLS_JS)
+    assert not wide, f"{when}: controls stick out of the app on the right: {wide}"
     fit = page.evaluate(FRAME_FIT_JS)
     assert abs(fit["frame"] - fit["content"]) <= 2, f"{when}: frame {fit['frame']} px, content {fit['content']} px"
     assert fit["rootScroll"][0] <= fit["rootScroll"][1], f"{when}: the app document scrolls: {fit}"

@@ -159,6 +159,21 @@ def test_reef_scoring_example_total(visit, site_url):
     assert not record.problems(), record.problems()
 
 
+@pytest.mark.parametrize("name", ["gbr-03-the-turn", "06-game-end"])
+def test_refusals_wrap_on_a_phone(visit, site_url, name):
+    """A refusal's message (the rule it names) can be read at 390 px without scrolling sideways."""
+    page, record = visit
+    page.set_viewport_size({"width": 390, "height": 800})
+    open_page(page, site_url + PATH[name])
+    boxes = page.locator("div.cell_output .output.traceback pre")
+    assert boxes.count() >= 1, f"{name}: no refusal on the page"
+    for i in range(boxes.count()):
+        sw, cw = boxes.nth(i).evaluate("e => [e.scrollWidth, e.clientWidth]")
+        assert sw <= cw + 1, f"{name}: refusal {i + 1} is {sw} px wide in a {cw} px box"
+        assert re.search(r"\[[a-z0-9-]+\]", boxes.nth(i).inner_text()), f"{name}: refusal {i + 1} names no rule"
+    assert not record.problems(), record.problems()
+
+
 def test_math_is_typeset_locally(visit, site_url):
     page, record = visit
     open_page(page, site_url + PATH["about-the-data"])
