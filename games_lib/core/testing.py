@@ -266,3 +266,34 @@ def check_exercises(exercises) -> list:
             if ex.check("twelve")[0]:
                 problems.append(f"{ex.id}: a word is accepted as a number")
     return problems
+
+
+def check_exercise_set(make, seed: int = 2026) -> list:
+    """What is wrong with a kit's exercise generator ``make(seed=..., n=...)`` (empty when all
+    holds): the same seed gives the same exercises, another seed other ones; the default set
+    has at least 12, in three levels of equal size, easiest first, with distinct ids; any ``n``
+    is honoured, and three exercises already cover the three levels."""
+    def key(exs):
+        return [(e.id, e.question, e.answer, e.choices, e.explanation) for e in exs]
+
+    problems = []
+    a, b = make(seed=seed), make(seed=seed)
+    if key(a) != key(b):
+        problems.append(f"seed {seed} gave two different sets")
+    if [e.question for e in make(seed=seed + 1)] == [e.question for e in a]:
+        problems.append(f"seeds {seed} and {seed + 1} gave the same questions")
+    if len(a) < 12:
+        problems.append(f"{len(a)} exercises (at least 12)")
+    levels = [e.level for e in a]
+    counts = {lv: levels.count(lv) for lv in set(levels)}
+    if set(counts) != {1, 2, 3} or len(set(counts.values())) != 1:
+        problems.append(f"levels {counts} (three levels of equal size)")
+    if levels != sorted(levels):
+        problems.append(f"levels not easiest first: {levels}")
+    if len({e.id for e in a}) != len(a):
+        problems.append("two exercises share an id")
+    if {e.level for e in make(seed=3, n=3)} != {1, 2, 3}:
+        problems.append("three exercises do not cover the three levels")
+    if len(make(seed=3, n=24)) != 24:
+        problems.append("n=24 did not give 24 exercises")
+    return problems

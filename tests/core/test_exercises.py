@@ -17,3 +17,28 @@ def test_check_exercises_finds_broken_exercises():
     problems = check_exercises([bad])
     assert any("wrong answer is not refused" in p for p in problems)
     assert any("word is accepted" in p for p in problems)
+
+
+def test_check_exercise_set_finds_a_broken_generator():
+    """check_exercise_set passes a sound generator and names what a broken one gets wrong."""
+    from games_lib.core.quiz import Exercise
+    from games_lib.core.testing import check_exercise_set
+
+    def sound(seed=2026, n=12):
+        return [Exercise(id=f"s{seed}-{i}", level=1 + i * 3 // n if n >= 3 else 1 + i, topic="t",
+                         question=f"{seed}: {i} + 1?", kind="number", answer=i + 1, explanation="add one")
+                for i in range(n)]
+
+    assert check_exercise_set(sound) == []
+
+    def unseeded(seed=2026, n=12):
+        return sound(seed=0, n=n)
+
+    assert any("same questions" in p for p in check_exercise_set(unseeded))
+
+    def one_level(seed=2026, n=12):
+        return [Exercise(id=f"x{i}", level=1, topic="t", question=f"{seed} {i}?", kind="number", answer=1,
+                         explanation="one") for i in range(n)]
+
+    problems = check_exercise_set(one_level)
+    assert any("three levels" in p for p in problems) and any("cover the three levels" in p for p in problems)

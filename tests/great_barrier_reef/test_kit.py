@@ -85,17 +85,12 @@ def test_every_exercise_can_be_answered_right_and_wrong(seed):
 
 
 def test_levels_count_and_determinism():
-    a, b = kit.exercises(seed=2026), kit.exercises(seed=2026)
-    assert len(a) >= 12
-    assert Counter(e.level for e in a) == {1: 4, 2: 4, 3: 4}
-    assert [(e.id, e.question, e.answer, e.choices, e.explanation) for e in a] == \
-           [(e.id, e.question, e.answer, e.choices, e.explanation) for e in b]
-    assert [e.question for e in kit.exercises(seed=6)] != [e.question for e in a]
-    assert {e.level for e in kit.exercises(seed=3, n=3)} == {1, 2, 3}
-    assert len(kit.exercises(seed=3, n=24)) == 24
-    assert [e.level for e in a] == sorted(e.level for e in a)
-    assert len({e.id for e in a}) == len(a)
+    from games_lib.core.testing import check_exercise_set
+
+    assert check_exercise_set(kit.exercises, seed=2026) == []
+    a = kit.exercises(seed=2026)
     assert len({e.topic for e in a}) >= 9
+
 
 
 def test_reef_score_exercises_explain_with_the_itemised_breakdown():
