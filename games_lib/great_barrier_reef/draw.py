@@ -52,7 +52,7 @@ from .cards import (
     starting_card as _starting,
 )
 from .payments import Payment
-from .scoring import SIDES, Reef, decide, reef_score, reef_summary, score
+from .scoring import SIDES, Reef, decide, pair_colours, reef_items, reef_score, reef_summary, score
 
 CARD_W, CARD_H = 164, 216
 START_H = 240
@@ -479,29 +479,6 @@ def colour_legend() -> Picture:
 
 # ============================================================================ reefs
 
-def _items(reef):
-    """A reef (a :class:`Reef` or a plain row as :func:`reef_score` takes) as
-    (name, points, left icon, right icon, card or None, turned) tuples and ``"start"``."""
-    if isinstance(reef, Reef):
-        reef = reef.row()
-    out, k = [], 0
-    for item in reef:
-        if isinstance(item, str):
-            out.append("start")
-            continue
-        if isinstance(item, CoralCard):
-            item = (item, False)
-        if len(item) == 2 and isinstance(item[0], CoralCard):
-            card, turned = item
-            a, b = card.ends(turned)
-            out.append((card.name, card.points, a, b, card, bool(turned)))
-            continue
-        points, a, b = item
-        k += 1
-        out.append((f"Coral card {k}", int(points), _colour(a), _colour(b), None, False))
-    return out
-
-
 def _link_svg(line, colour_: Optional[Colour]) -> str:
     """What happens between two neighbours: a match (its colour, +1 point or none, the discount)
     or no match. ``line`` is the library's ScoreLine for this pair (``None``: no match)."""
@@ -525,7 +502,8 @@ def _link_svg(line, colour_: Optional[Colour]) -> str:
 
 def _reef_parts(reef, breakdown=None, start: Optional[StartingCard] = None, match_points: bool = True):
     """The pieces of a reef (cards and links, left to right), the breakdown, and words."""
-    items = _items(reef)
+    items = reef_items(reef)
+    matches = pair_colours(items)
     if breakdown is None:
         breakdown = (score(reef, match_points=match_points) if isinstance(reef, Reef)
                      else reef_score(reef, match_points=match_points))
@@ -535,10 +513,7 @@ def _reef_parts(reef, breakdown=None, start: Optional[StartingCard] = None, matc
     for k, it in enumerate(items):
         if k:
             prev = items[k - 1]
-            if prev == "start" or it == "start":
-                c = it[2] if prev == "start" else prev[3]
-            else:
-                c = prev[3] if prev[3] == it[2] else None
+            c = matches[k - 1]
             line = links.pop(0) if c is not None and links else None
             pieces.append(_link_svg(line, c))
             if line is None:
@@ -582,7 +557,7 @@ def reef_picture(reef, breakdown=None, *, label: str = "", start=None, details: 
     start = _starting(start) if start is not None else None
     if not scores:
         pieces, words = [], []
-        for it in _items(reef):
+        for it in reef_items(reef):
             if it == "start":
                 pieces.append(_mini_start_svg(start))
                 words.append("the Starting Card" + (" (clownfish)" if start is not None and start.clownfish else ""))

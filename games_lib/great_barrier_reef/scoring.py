@@ -272,8 +272,15 @@ def _reef_items(reef: Reef) -> list:
         else:
             card, turned = item
             a, b = card.ends(turned)
-            items.append((card.name, card.points, a, b, card))
+            items.append((card.name, card.points, a, b, card, bool(turned)))
     return items
+
+
+def reef_items(reef) -> list:
+    """A reef (a :class:`Reef` or a plain row as :func:`reef_score` takes, checked) from left to
+    right: ``"start"`` and, for each Coral Reef card, (name, points, left icon, right icon,
+    card or ``None``, turned)."""
+    return _reef_items(reef) if isinstance(reef, Reef) else _row_items(reef)
 
 
 def score(reef: Reef, *, match_points: bool = True) -> ScoreBreakdown:
@@ -298,11 +305,11 @@ def _row_items(row: Sequence) -> list:
         if len(item) == 2 and isinstance(item[0], CoralCard):
             card, turned = item
             a, b = card.ends(turned)
-            items.append((card.name, card.points, a, b, card))
+            items.append((card.name, card.points, a, b, card, bool(turned)))
             continue
         points, a, b = item
         k += 1
-        items.append((f"Coral card {k}", int(points), colour(a), colour(b), None))
+        items.append((f"Coral card {k}", int(points), colour(a), colour(b), None, False))
     if items.count("start") != 1:
         raise GameError("a reef has exactly one Starting Card ('start') in its row")
     s = items.index("start")
@@ -326,18 +333,25 @@ def reef_score(row: Sequence, *, match_points: bool = True) -> ScoreBreakdown:
     return _breakdown(_row_items(row), match_points)
 
 
-def _links(items: list) -> list:
-    """The matching neighbours, left to right: (colour, between two Coral Reef cards?, left
-    item, right item). Next to the Starting Card every icon matches (a discount only)."""
+def pair_colours(items: list) -> list:
+    """For each pair of neighbours of :func:`reef_items`, left to right, the colour they match
+    in, or ``None``. Next to the Starting Card every icon matches (a discount only)."""
     out = []
     for left, right in zip(items, items[1:]):
         if left == "start":
-            out.append((right[2], False, left, right))
+            out.append(right[2])
         elif right == "start":
-            out.append((left[3], False, left, right))
-        elif left[3] == right[2]:
-            out.append((left[3], True, left, right))
+            out.append(left[3])
+        else:
+            out.append(left[3] if left[3] == right[2] else None)
     return out
+
+
+def _links(items: list) -> list:
+    """The matching neighbours, left to right: (colour, between two Coral Reef cards?, left
+    item, right item)."""
+    return [(c, "start" not in (left, right), left, right)
+            for c, left, right in zip(pair_colours(items), items, items[1:]) if c is not None]
 
 
 def _breakdown(items: list, match_points: bool) -> ScoreBreakdown:
@@ -392,7 +406,7 @@ def reef_summary(reef, *, variant: int = 0, target: Optional[int] = None) -> Ree
     PlayerResult(colours=1, cards=3, points=6)
     """
     match_points = variant != 1
-    items = _reef_items(reef) if isinstance(reef, Reef) else _row_items(reef)
+    items = reef_items(reef)
     b = _breakdown(items, match_points)
     links = _links(items)
     counts = [0] * len(COLOURS)
