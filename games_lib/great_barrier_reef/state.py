@@ -809,6 +809,19 @@ def _describe(s: State) -> str:
 
 # ------------------------------------------------------------------------------ sampling
 
+def _deal_unseen(pool: list, me: int, mine, sizes, pack) -> tuple:
+    """Every other seat's hand from the front of ``pool`` (their sizes as seen), ``me`` keeps
+    ``mine``; returns the hands and how many pool cards were dealt."""
+    hands, k = [], 0
+    for p, size in enumerate(sizes):
+        if p == me:
+            hands.append(mine)
+        else:
+            hands.append(pack(pool[k:k + size]))
+            k += size
+    return hands, k
+
+
 def sample_state(view: View, rng: random.Random) -> State:
     """A full state consistent with ``view``: the cards the seat cannot see dealt at random, and a
     fresh seed for future reshuffles. ``sample_state(view, rng).view(view.seat) == view``."""
@@ -820,15 +833,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     # Fauna: what I cannot see is in the other hands and the deck
     seen = [a + b + c for a, b, c in zip(view.fauna_hand, _counts(view.fauna_row), view.discard)]
     pool = _fisher_yates([c for c in range(7) for _ in range(FAUNA_COUNTS[c] - seen[c])], rnd)
-    hands = []
-    k = 0
-    for p in range(n):
-        if p == me:
-            hands.append(view.fauna_hand)
-        else:
-            size = view.fauna_hand_sizes[p]
-            hands.append(_counts(pool[k:k + size]))
-            k += size
+    hands, k = _deal_unseen(pool, me, view.fauna_hand, view.fauna_hand_sizes, _counts)
     fdeck = tuple(pool[k:])
     if len(fdeck) != view.fauna_deck_size:
         raise GameError("inconsistent view: the unseen Fauna cards do not fill the deck")
@@ -842,15 +847,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     if view.removed is not None:
         known.update(view.removed)
     cpool = _fisher_yates([c for c in range(len(CORAL)) if c not in known], rnd)
-    chands = []
-    k = 0
-    for p in range(n):
-        if p == me:
-            chands.append(view.coral_hand)
-        else:
-            size = view.coral_hand_sizes[p]
-            chands.append(tuple(sorted(cpool[k:k + size])))
-            k += size
+    chands, k = _deal_unseen(cpool, me, view.coral_hand, view.coral_hand_sizes, lambda cs: tuple(sorted(cs)))
     cdeck = tuple(cpool[k:k + view.coral_deck_size])
     k += view.coral_deck_size
     removed = view.removed if view.removed is not None else tuple(sorted(cpool[k:]))
