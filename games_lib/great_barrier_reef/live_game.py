@@ -89,17 +89,16 @@ def _as_html(picture) -> str:
 def placement_effect(reef, card: int, side: int, turned: bool, match_points: bool = True) -> str:
     """What placing ``card`` on ``side`` (turned or not) adds to ``reef``, in words, from
     :meth:`Reef.add`: the match it makes (+1 point), the discount it gives, or no match."""
-    new = reef.add(card, side, turned)
-    extra = new.points(match_points) - reef.points(match_points) - CORAL[card].points
-    gained = [COLOURS[i] for i in range(len(COLOURS)) if new.discounts[i] > reef.discounts[i]]
-    if not gained:
+    p = reef.placement(card, side, turned, match_points)
+    c = p.discount
+    if c is None:
         return "no match"
-    colour = f"{gained[0]} ({gained[0].letter})"
-    if extra > 0:
-        return f"a {colour} match: +{_cards(extra, 'point')} and a {gained[0]} discount"
-    if new.mask == reef.mask and not (reef.right if side else reef.left):
-        return f"next to the Starting Card: a {gained[0]} discount"
-    return f"a {colour} match: a {gained[0]} discount"
+    colour = f"{c} ({c.letter})"
+    if p.match_point > 0:
+        return f"a {colour} match: +{_cards(p.match_point, 'point')} and a {c} discount"
+    if p.next_to_start:
+        return f"next to the Starting Card: a {c} discount"
+    return f"a {colour} match: a {c} discount"
 
 
 def _who(p: int, you: Optional[int] = YOU) -> str:

@@ -72,6 +72,16 @@ _LABELS = {
 }
 
 
+class Placement(NamedTuple):
+    """What one placement adds to a reef (see :meth:`Reef.placement`)."""
+
+    reef: "Reef"
+    points: int
+    match_point: int
+    discount: Optional[Colour]
+    next_to_start: bool
+
+
 class PlayerResult(NamedTuple):
     """What the win conditions look at: distinct colours of single-colour matches, Coral Reef
     cards in the reef, points."""
@@ -167,6 +177,26 @@ class Reef:
     def match_colours(self) -> tuple[Colour, ...]:
         """The distinct colours of the single-colour matches between Coral Reef cards."""
         return tuple(c for c in COLOURS if self.mask >> c & 1)
+
+    def placement(self, card, side: Union[int, str] = RIGHT, turned: bool = False,
+                  match_points: bool = True) -> "Placement":
+        """What placing ``card`` would add (the reef is unchanged): the new reef, the points
+        gained (card + match), the match point alone, the colour of the discount it brings
+        (``None``: no match), and whether it goes next to the Starting Card. Raises like
+        :meth:`add` (a sixth card on a side).
+
+        >>> p = Reef().add("Coral 1", "right").placement("Coral 2", "right")
+        >>> p.points - p.match_point == coral("Coral 2").points, p.next_to_start
+        (True, False)
+        """
+        new = self.add(card, side, turned)
+        if type(side) is str:
+            side = SIDES.index(side.lower())
+        gained = [c for c in COLOURS if new.discounts[c] > self.discounts[c]]
+        points = new.points(match_points) - self.points(match_points)
+        cid = card if type(card) is int else coral(card).id
+        return Placement(new, points, points - CORAL[cid].points, gained[0] if gained else None,
+                         not (self.right if side else self.left))
 
     def discount(self, key) -> int:
         return self.discounts[colour(key)]

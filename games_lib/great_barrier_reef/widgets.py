@@ -608,14 +608,13 @@ class ReefBuilder(App):
         card, side, turned = coral(name), self.side_pick.value, bool(self.turn_pick.value)
         way = "turned" if turned else "as printed"
         try:
-            new = self._try_add(card, side, turned)
+            p = self.reef.placement(card, side, turned)
         except GameError as e:
             return f"<p class='game-note'>{escape(card.name)} on the {side}: {escape(rule_message(e))}.</p>"
-        gain = new.points() - self.reef.points()
-        got = [COLOURS[i] for i in range(6) if new.discounts[i] > self.reef.discounts[i]]
-        disc = f" and a {got[0]} ({got[0].letter}) discount" if got else " and no discount"
+        c = p.discount
+        disc = f" and a {c} ({c.letter}) discount" if c is not None else " and no discount"
         return (f"<p class='game-note'>{escape(card.name)} on the {side}, {way}: your reef would score "
-                f"{points(new.points())} (+{gain}){escape(disc)}.</p>")
+                f"{points(p.reef.points())} (+{p.points}){escape(disc)}.</p>")
 
     def _hand_body(self) -> str:
         pics = self.pictures()
