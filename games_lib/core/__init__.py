@@ -1,5 +1,7 @@
 """The common core shared by every game: the game contract, errors, provenance, randomness,
-outcomes and ranking, name lookup, itemised scores, bots, drawing and widget helpers.
+outcomes and ranking, name lookup, itemised scores, bots, drawing and widget helpers, and the
+pieces the later games stand on: seats (:mod:`.seats`), pending decisions (:mod:`.decisions`),
+drafts of secret picks (:mod:`.draft`), token places (:mod:`.tokens`), action ids (:mod:`.actions`).
 
 Nothing here knows a game's rules; each game package plugs its rules into this shape
 (see :mod:`games_lib.core.game`). :mod:`games_lib.core.testing` checks a game against it.
@@ -13,6 +15,11 @@ from .rules import Rule
 from .catalog import Catalog
 from .scoring import ScoreBreakdown, ScoreLine
 from .secret import HIDDEN, SecretChoices
+from .seats import LEFT, RIGHT, FirstPlayer, Table
+from .decisions import Decision, Pending
+from .draft import Draft, DraftView
+from .tokens import TokenError, Tokens
+from .actions import ActionIds
 from .game import TERMINAL, Chance, Game, GameInfo, Information, State, View, available, load, register
 from .bots import Bot, MonteCarloBot, RandomBot, margin, play_game
 
@@ -20,7 +27,8 @@ __all__ = [
     "GameError", "IllegalActionError", "UnknownNameError",
     "Provenance", "Sourced", "make_rng",
     "DecidedBy", "Outcome", "rank", "Rule", "Catalog", "ScoreBreakdown", "ScoreLine",
-    "HIDDEN", "SecretChoices",
+    "HIDDEN", "SecretChoices", "LEFT", "RIGHT", "FirstPlayer", "Table", "Decision", "Pending",
+    "Draft", "DraftView", "TokenError", "Tokens", "ActionIds",
     "TERMINAL", "Chance", "Game", "GameInfo", "Information", "State", "View", "available", "load", "register",
     "Bot", "MonteCarloBot", "RandomBot", "margin", "play_game",
 ]

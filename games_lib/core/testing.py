@@ -31,6 +31,8 @@ class Report:
     illegal_tried: int = 0
     views_checked: int = 0
     invariant_checks: int = 0
+    secrets_checked: int = 0    # secret picks checked for secrecy (games with secret picks)
+    pending_checked: int = 0    # states with pending decisions whose seat to act was checked
     players: dict = field(default_factory=dict)   # table size -> games
     winners: dict = field(default_factory=dict)   # seat -> games won (shared wins count for each)
     failures: list = field(default_factory=list)  # (seed, message) when collect=True
@@ -38,7 +40,8 @@ class Report:
     def __str__(self) -> str:
         return (f"{self.game}: {self.games:,} games, {self.decisions:,} decisions (longest {self.longest}), "
                 f"{self.illegal_tried:,} illegal actions refused, {self.views_checked:,} views resampled, "
-                f"{self.invariant_checks:,} invariant checks; failures: {len(self.failures)}")
+                f"{self.invariant_checks:,} invariant checks, {self.secrets_checked:,} secret picks, "
+                f"{self.pending_checked:,} pending decisions; failures: {len(self.failures)}")
 
 
 def _fail(game, seed, step, state, what) -> None:
@@ -56,6 +59,13 @@ def check_game(game: Any, *, games: int = 1000, seed: int = 0, illegal_per_state
       :class:`IllegalActionError` and leave the state equal to before (same ``==``, hash, text);
     * ``game.sample_state(view, rng).view(seat) == view`` for the seat to act and one other seat;
     * ``game.invariants(state)`` reports nothing;
+    * while decisions are pending (a state's ``pending``, a :class:`~games_lib.core.decisions.Pending`),
+      the seat to act is the one the decision on top waits for;
+    * where ``game.info.simultaneous`` says the game has secret picks, at every pick made in
+      secret (the state's ``secrets``: the :class:`~games_lib.core.SecretChoices` being filled, or
+      ``None``) that stays hidden: the other seats' views
+      are the same whatever is picked, and ``sample_state`` deals them the same worlds (it cannot
+      read the pick through a view);
     * the game ends within ``game.info.max_decisions``, with an outcome whose places and winners
       agree, and nothing is legal after it.
 
@@ -130,6 +140,9 @@ def _one_game(game, game_seed, n, space, illegal_per_state, report):
         if ids != sorted(set(ids)):
             _fail(game, game_seed, steps, state, f"legal actions not sorted by id or not unique: {ids}")
         _check_views(game, game_seed, steps, state, probe, report)
+        _check_pending(game, game_seed, steps, state, report)
+        if info.simultaneous:
+            _check_secrecy(game, game_seed, steps, state, legal, probe, report)
         _check_illegal(game, game_seed, steps, state, legal, space, probe, illegal_per_state, report)
         rng.random()
         state = state.apply(legal[rng.randrange(len(legal))])
@@ -157,6 +170,47 @@ def _check_views(game, game_seed, steps, state, probe, report):
             _fail(game, game_seed, steps, state,
                   f"sample_state(view({seat})) gives another view:\n{world.view(seat)}\ninstead of\n{view}")
         report.views_checked += 1
+
+
+def _check_pending(game, game_seed, steps, state, report):
+    pending = getattr(state, "pending", None)
+    if not pending or not hasattr(pending, "top"):
+        return
+    if state.current_player != pending.top.seat:
+        _fail(game, game_seed, steps, state,
+              f"seat {state.current_player} is to act, but the pending decision {pending.top.kind!r} "
+              f"waits for seat {pending.top.seat}")
+    report.pending_checked += 1
+
+
+def _check_secrecy(game, game_seed, steps, state, legal, probe, report):
+    if not hasattr(state, "secrets"):
+        _fail(game, game_seed, steps, state,
+              "GameInfo says the game has secret picks, but its states do not show them (secrets)")
+    if state.secrets is None or len(legal) < 2:
+        return
+    seat = state.current_player
+    afters = [state.apply(a) for a in legal[:3]]
+    # only picks that stay hidden: the last pick of a round reveals them all
+    afters = [a for a in afters if a.secrets is not None and a.secrets.chosen(seat) and not a.secrets.complete]
+    if len(afters) < 2:
+        return
+    draw = probe.random()
+    for other in range(state.num_players):
+        if other == seat:
+            continue
+        views = [a.view(other) for a in afters]
+        for v in views[1:]:
+            if v != views[0]:
+                _fail(game, game_seed, steps, state,
+                      f"a secret pick by seat {seat} changes seat {other}'s view:\n{v}\ninstead of\n{views[0]}")
+        worlds = [game.sample_state(v, random.Random(draw)) for v in views]
+        for w in worlds[1:]:
+            if w != worlds[0]:
+                _fail(game, game_seed, steps, state,
+                      f"sample_state reveals seat {seat}'s secret pick to seat {other}: "
+                      "equal views gave different worlds")
+    report.secrets_checked += 1
 
 
 def _check_illegal(game, game_seed, steps, state, legal, space, probe, k, report):

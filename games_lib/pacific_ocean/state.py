@@ -235,6 +235,12 @@ class State:
         nothing were hidden. Use ``view(seat).sides`` for what a seat may know."""
         return tuple(None if f is None else SANCTUARY_FACES[f] for f in self._fixed[3])
 
+    @property
+    def secrets(self) -> Optional[SecretChoices]:
+        """The side choices while they are made in secret (``Phase.SIDE``), else ``None``
+        (what :func:`~games_lib.core.testing.check_game` checks for secrecy)."""
+        return self._fixed[3] if self._phase is SIDE else None
+
     def is_terminal(self) -> bool:
         return self._phase is END
 

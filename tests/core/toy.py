@@ -74,6 +74,11 @@ class PebblesState:
     def is_terminal(self) -> bool:
         return self.lucky.complete and not self.pool
 
+    @property
+    def secrets(self):
+        """The lucky colours while they are picked in secret, else ``None``."""
+        return None if self.lucky.complete else self.lucky
+
     def legal_actions(self) -> tuple:
         if self.is_terminal():
             return ()
