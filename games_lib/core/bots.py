@@ -47,8 +47,10 @@ class MonteCarloBot:
     For each decision it deals the cards it cannot see at random ``samples`` times
     (``game.sample_state(view, rng)``: never the real hidden cards), plays each legal action in
     every one of these worlds out to the end with random moves (the same worlds and the same
-    random moves for every candidate) and keeps the action with the best average final margin
-    (its score minus the best other score). ``game`` defaults to the view's own game.
+    random moves for every candidate) and keeps the action with the best average final place,
+    then the best average points margin (its score minus the best other score): a game that
+    ranks a condition before the points (Great Barrier Reef) is valued by where it finishes
+    first. ``game`` defaults to the view's own game.
     """
 
     name = "montecarlo"
@@ -59,7 +61,8 @@ class MonteCarloBot:
         self.game = game
 
     def values(self, view: Any, legal_actions: Sequence[Any]) -> dict:
-        """{action: average final margin over the sampled worlds}."""
+        """{action: (minus the average final place, the average final margin)} over the
+        sampled worlds: higher is better, the place first."""
         game = self.game if self.game is not None else view.game
         me = view.seat
         rng = self.rng
@@ -67,15 +70,17 @@ class MonteCarloBot:
         seeds = [rng.random() for _ in range(self.samples)]
         out = {}
         for action in legal_actions:
-            value = 0.0
+            place = value = 0.0
             for world, sd in zip(worlds, seeds):
                 s = world.apply(action)
                 rnd = random.Random(sd).random
                 while not s.is_terminal():
                     acts = s.legal_actions()
                     s = s.apply(acts[int(rnd() * len(acts))])
-                value += margin(s.outcome(), me)
-            out[action] = value / len(worlds)
+                o = s.outcome()
+                place += o.places[me]
+                value += margin(o, me)
+            out[action] = (-place / len(worlds), value / len(worlds))
         return out
 
     def choose(self, view: Any, legal_actions: Sequence[Any]) -> Any:

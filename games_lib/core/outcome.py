@@ -8,18 +8,25 @@ Every game ends the same way: a score per seat, then tie-breaks in order, then a
 ((2, 1), (1,), 'points')
 >>> Outcome.ranked((5, 5, 3), (7, 6, 9), tiebreak_names=("icons",)).winners
 (0,)
+
+A game that ranks a condition before the points (Great Barrier Reef's win conditions) keeps
+its scores as points and names the condition that decided:
+
+>>> Outcome.ranked((12, 24), conditions=(2, 1), condition_labels={2: "ten cards", 1: "20 points"})
+Outcome(scores=(12, 24), places=(1, 2), winners=(0,), decided_by='condition', condition='ten cards')
 """
 
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple, Sequence
+from typing import Mapping, NamedTuple, Optional, Sequence
 
 
 class DecidedBy(str, Enum):
     """What separated the winner from the others."""
 
     POINTS = "points"      #: the scores alone
+    CONDITION = "condition"  #: a condition ranked before the scores (see ``Outcome.condition``)
     TIEBREAK = "tiebreak"  #: equal scores at the top, a tie-break decided (see ``Outcome.tiebreak``)
     SHARED = "shared"      #: still equal after every tie-break: the first place is shared
 
@@ -27,7 +34,7 @@ class DecidedBy(str, Enum):
         return self.value
 
 
-_POINTS, _TIEBREAK, _SHARED = DecidedBy.POINTS, DecidedBy.TIEBREAK, DecidedBy.SHARED
+_POINTS, _CONDITION, _TIEBREAK, _SHARED = DecidedBy.POINTS, DecidedBy.CONDITION, DecidedBy.TIEBREAK, DecidedBy.SHARED
 _WINNERS = {(1, 2): (0,), (2, 1): (1,), (1, 1): (0, 1)}  # two players: no need to search
 
 
@@ -74,7 +81,11 @@ def rank(scores: Sequence[float], *tiebreaks: Sequence[float]) -> tuple[tuple[in
 class Outcome(NamedTuple):
     """Final scores, places (1 = first, shared places allowed), the winners and how it was decided.
 
-    ``tiebreak`` names the tie-break that decided (``""`` unless ``decided_by`` is ``TIEBREAK``).
+    ``scores`` are what a score pad shows (points). A game may rank a condition *before* the
+    points (``conditions``: one level per seat, higher is better); then ``condition`` names the
+    winner's condition (from ``condition_labels``) and ``decided_by`` is ``CONDITION`` when it
+    alone put the winner first. ``tiebreak`` names the tie-break that decided (``""`` unless
+    ``decided_by`` is ``TIEBREAK``). :attr:`ranking` is the key every seat was ranked by.
     Immutable (a named tuple: cheap to make at the end of every simulated game).
     """
 
@@ -83,23 +94,51 @@ class Outcome(NamedTuple):
     winners: tuple[int, ...]
     decided_by: DecidedBy
     tiebreak: str = ""
+    condition: str = ""
+    conditions: tuple = ()   #: per seat, the condition level ranked before the scores (if any)
+    tiebreaks: tuple = ()    #: the tie-break values, one tuple per tie-break, one value per seat
 
     @classmethod
     def ranked(cls, scores: Sequence[float], *tiebreaks: Sequence[float],
-               tiebreak_names: Sequence[str] = ()) -> "Outcome":
-        """The outcome of these scores and tie-breaks, ranked by :func:`rank`."""
-        places, level = rank(scores, *tiebreaks)
+               tiebreak_names: Sequence[str] = (), conditions: Optional[Sequence[int]] = None,
+               condition_labels: Optional[Mapping] = None) -> "Outcome":
+        """The outcome of these scores and tie-breaks (after ``conditions``, when given),
+        ranked by :func:`rank`."""
+        scores = scores if type(scores) is tuple else tuple(scores)
+        if conditions is None:
+            places, level = rank(scores, *tiebreaks)
+            offset = 0
+        else:
+            conditions = tuple(conditions)
+            places, level = rank(conditions, scores, *tiebreaks)
+            offset = 1
         winners = _WINNERS.get(places)
         if winners is None:
             winners = tuple([i for i, p in enumerate(places) if p == 1])
+        name = ""
         if len(winners) > 1:
-            how, name = _SHARED, ""
-        elif level == 0:
-            how, name = _POINTS, ""
+            how = _SHARED
+        elif level < offset:
+            how = _CONDITION
+        elif level == offset:
+            how = _POINTS
         else:
             how = _TIEBREAK
-            name = tiebreak_names[level - 1] if level - 1 < len(tiebreak_names) else f"tie-break {level}"
-        return tuple.__new__(cls, (scores if type(scores) is tuple else tuple(scores), places, winners, how, name))
+            k = level - offset - 1
+            name = tiebreak_names[k] if k < len(tiebreak_names) else f"tie-break {k + 1}"
+        condition = ""
+        if conditions is not None:
+            best = conditions[winners[0]]
+            condition = str(condition_labels[best]) if condition_labels is not None else str(best)
+            return tuple.__new__(cls, (scores, places, winners, how, name, condition, conditions,
+                                       tuple(map(tuple, tiebreaks))))
+        return tuple.__new__(cls, (scores, places, winners, how, name, "", (), tuple(map(tuple, tiebreaks))))
+
+    @property
+    def ranking(self) -> tuple[tuple, ...]:
+        """Per seat, the key it was ranked by (condition if any, score, tie-breaks), higher first."""
+        cols = ((self.conditions,) if self.conditions else ()) + (self.scores,) + self.tiebreaks
+        return tuple(zip(*cols))
 
     @property
     def num_players(self) -> int:
@@ -119,6 +158,7 @@ class Outcome(NamedTuple):
 
     def __repr__(self) -> str:
         tb = f", tiebreak={self.tiebreak!r}" if self.tiebreak else ""
+        cond = f", condition={self.condition!r}" if self.conditions and self.decided_by is _CONDITION else ""
         scores = tuple(int(s) if float(s).is_integer() else s for s in self.scores)
         return (f"Outcome(scores={scores}, places={self.places}, winners={self.winners}, "
-                f"decided_by={self.decided_by.value!r}{tb})")
+                f"decided_by={self.decided_by.value!r}{tb}{cond})")

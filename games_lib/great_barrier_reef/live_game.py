@@ -188,14 +188,14 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
                f"({_cards(pts[ws[0]], 'point')})." if best is not WinCondition.NONE else
                f"{names} share the victory: nobody met a win condition and they have the same points "
                f"({_cards(pts[ws[0]], 'point')}).")
-    elif o.decided_by is DecidedBy.TIEBREAK:
+    elif o.decided_by is DecidedBy.POINTS:  # the same best condition (or none): the points decided
         tied = [p for p in range(len(conds)) if conds[p] is best]
         both = "both" if len(tied) == 2 else "all"
         met = (f"{_names(_name(p, you) for p in tied)} {both} met {best.label}"
                if best is not WinCondition.NONE else "Nobody met a win condition")
         how = (f"{met}; {names} wins with the most points ("
                + ", ".join(f"{_name(p, you)} {pts[p]}" for p in sorted(tied, key=lambda p: -pts[p])) + ").")
-    else:
+    else:  # DecidedBy.CONDITION
         how = (f"{names} wins with {best.label}, the best win condition met"
                + (" (win condition 1 beats 2, and 2 beats 3)." if sum(c is not WinCondition.NONE for c in conds) > 1
                   else "."))

@@ -23,7 +23,7 @@ The win conditions for given results, in one call (six-colour reef beats ten car
 20 points; then points; then a shared victory):
 
 >>> decide([(6, 8, 15), (2, 10, 24), (0, 6, 21)])
-Outcome(scores=(3, 2, 1), places=(1, 2, 3), winners=(0,), decided_by='points')
+Outcome(scores=(15, 24, 21), places=(1, 2, 3), winners=(0,), decided_by='condition', condition='win condition 1: six different single-colour matches')
 """
 
 from __future__ import annotations
@@ -477,14 +477,15 @@ def win_condition(colours, cards: int, points: int, *, variant: int = 0,
     return WinCondition.NONE
 
 
-_TIEBREAK = ("points",)
+CONDITION_LABELS = {int(w): w.label for w in WinCondition}
+"""Each win condition's level (as in ``Outcome.conditions``) and its name in words."""
 
 
 def decide(results: Iterable, *, variant: int = 0, target: Optional[int] = None) -> Outcome:
     """Who wins, from each player's results: ``(colours, cards, points)`` tuples, dicts with those
-    keys, or :class:`PlayerResult`. Players are ranked by the best win condition they meet
-    (the Outcome's ``scores`` are these levels: 3 = condition 1, 2 = condition 2, 1 = condition 3,
-    0 = none), then by points (the tie-break); equal on both: a shared victory."""
+    keys, or :class:`PlayerResult`. The Outcome's ``scores`` are the points; players are ranked
+    by the best win condition they meet first (its ``conditions``: 3 = condition 1,
+    2 = condition 2, 1 = condition 3, 0 = none), then by points; equal on both: a shared victory."""
     levels, points = [], []
     for r in results:
         if isinstance(r, dict):
@@ -492,4 +493,4 @@ def decide(results: Iterable, *, variant: int = 0, target: Optional[int] = None)
         c, n, p = r
         levels.append(int(win_condition(c, n, p, variant=variant, target=target)))
         points.append(p)
-    return Outcome.ranked(tuple(levels), tuple(points), tiebreak_names=_TIEBREAK)
+    return Outcome.ranked(tuple(points), conditions=tuple(levels), condition_labels=CONDITION_LABELS)

@@ -55,7 +55,7 @@ from .actions import (
 )
 from .cards import CLOWNFISH, COLOURS, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE
 from .payments import Payment, payable, payments, why_not
-from .scoring import SIDES, VARIANT1_TARGETS, Reef, WinCondition, _EMPTY_REEF, score
+from .scoring import CONDITION_LABELS, SIDES, VARIANT1_TARGETS, Reef, WinCondition, _EMPTY_REEF, score
 
 FAUNA_ROW = 5
 FAUNA_HAND = 3
@@ -87,7 +87,6 @@ TURN, PAY, END = Phase
 _new = object.__new__
 _ZERO7 = (0,) * 7
 _NO_DISCOUNT = (0,) * 6
-_TIEBREAK = ("points",)
 
 
 # ------------------------------------------------------------------------------ chance
@@ -248,8 +247,9 @@ class State:
         return tuple(score(r, match_points=mp) for r in self._reefs)
 
     def outcome(self) -> Outcome:
-        """Ranked by the best win condition met (the Outcome's scores: 3 = condition 1 … 0 = none),
-        then points; equal on both: a shared victory (Winning the Game)."""
+        """The points (the Outcome's scores), ranked first by the best win condition met (its
+        ``conditions``: 3 = condition 1 … 0 = none), then by points; equal on both: a shared
+        victory (Winning the Game)."""
         if self._phase is not END:
             raise GameError(f"the game is not over: turn {self._turn}, {_to_act(self._player)}")
         return _outcome(self)
@@ -629,7 +629,7 @@ def _outcome(s: State) -> Outcome:
     mp = v != 1
     levels = tuple(int(r.win_condition(variant=v, target=t)) for r in s._reefs)
     points = tuple(r.points(mp) for r in s._reefs)
-    return Outcome.ranked(levels, points, tiebreak_names=_TIEBREAK)
+    return Outcome.ranked(points, conditions=levels, condition_labels=CONDITION_LABELS)
 
 
 # ------------------------------------------------------------------------------ refusals

@@ -98,6 +98,63 @@ def test_outcome_decided_by_a_named_tiebreak():
     assert o.tiebreak == "tie-break 2" and o.winner == 1
 
 
+def test_outcome_with_a_condition_ranked_before_the_points():
+    """A condition ranked before the points (GBR's win conditions): the scores stay points, the
+    condition decides first and is named; equal conditions leave it to the points, then the
+    tie-breaks; the ranking key per seat is (condition, points, tie-breaks)."""
+    labels = {0: "none", 1: "low", 2: "high"}
+    o = Outcome.ranked((10, 30, 20), conditions=(2, 1, 0), condition_labels=labels)
+    assert (o.scores, o.winners, o.decided_by, o.condition) == ((10, 30, 20), (0,), DecidedBy.CONDITION, "high")
+    assert o.places == (1, 2, 3) and o.ranking == ((2, 10), (1, 30), (0, 20))
+    assert "condition='high'" in repr(o)
+    o = Outcome.ranked((10, 30, 20), conditions=(1, 1, 0), condition_labels=labels)
+    assert (o.winners, o.decided_by, o.condition) == ((1,), DecidedBy.POINTS, "low")
+    o = Outcome.ranked((30, 30), (1, 2), conditions=(1, 1), tiebreak_names=("icons",))
+    assert (o.winners, o.decided_by, o.tiebreak, o.condition) == ((1,), DecidedBy.TIEBREAK, "icons", "1")
+    o = Outcome.ranked((30, 30), conditions=(1, 1))
+    assert o.decided_by is DecidedBy.SHARED and o.winners == (0, 1)
+    assert Outcome.ranked((4, 1)).conditions == () and Outcome.ranked((4, 1)).ranking == ((4,), (1,))
+
+
+class _OneMove:
+    """A one-decision game for the bot: action 0 finishes first with a poor margin (it met a
+    condition), action 1 finishes second with a large margin."""
+
+    class State:
+        num_players, current_player = 2, 0
+
+        def __init__(self, end=None):
+            self.end = end
+
+        def is_terminal(self):
+            return self.end is not None
+
+        def legal_actions(self):
+            return () if self.end is not None else (0, 1)
+
+        def apply(self, a):
+            return _OneMove.State(a)
+
+        def outcome(self):
+            if self.end == 0:
+                return Outcome.ranked((5, 15), conditions=(1, 0))
+            return Outcome.ranked((40, 41), conditions=(0, 1))
+
+    class View:
+        seat = 0
+
+    def sample_state(self, view, rng):
+        return self.State()
+
+
+def test_montecarlo_bot_values_the_place_before_the_margin():
+    """MonteCarloBot ranks actions by the average final place first, then the points margin."""
+    bot = MonteCarloBot(samples=4, game=_OneMove())
+    values = bot.values(_OneMove.View(), (0, 1))
+    assert values == {0: (-1.0, -10.0), 1: (-2.0, -1.0)}
+    assert bot.choose(_OneMove.View(), (0, 1)) == 0
+
+
 def test_outcome_shared_win():
     """A shared first place: several winners, .winner is None, decided_by SHARED, no name."""
     o = Outcome.ranked((6, 6, 2), (1, 1, 0), tiebreak_names=("icons",))

@@ -229,7 +229,9 @@ def test_round_is_played_through():
         s = s.apply(s.legal_actions()[0])
     assert s.is_terminal() and s.turn == 3 and s.legal_actions() == ()
     o = s.outcome()
-    assert o.winners == (0,) and o.scores[0] == 2  # win condition 2
+    assert o.winners == (0,) and o.conditions[0] == 2  # win condition 2
+    assert o.decided_by.value == "condition" and o.condition.startswith("win condition 2")
+    assert o.scores == s.points()  # the score pad shows points
     refused(s, TWO_FROM_DECK, rules.GAME_OVER)
 
 

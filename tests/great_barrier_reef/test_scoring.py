@@ -40,9 +40,14 @@ def test_win_condition_1_needs_six_colours():
 def test_precedence_of_the_win_conditions():
     """Winning the Game: 1 beats 2 beats 3; then points; still equal: a shared victory."""
     o = decide([(6, 8, 15), (2, 10, 24), (0, 6, 21)])
-    assert o.winners == (0,) and o.scores == (3, 2, 1)
+    assert o.winners == (0,) and o.conditions == (3, 2, 1) and o.scores == (15, 24, 21)  # scores are points
+    assert o.decided_by is DecidedBy.CONDITION and o.condition == WinCondition.SIX_COLOURS.label
+    o = decide([(0, 10, 12), (0, 5, 24)])  # won on win condition 2 with fewer points
+    assert o.winners == (0,) and o.decided_by is DecidedBy.CONDITION
+    assert o.condition == WinCondition.TEN_CARDS.label and o.ranking == ((2, 12), (1, 24))
     o = decide([(0, 10, 18), (0, 10, 21)])
-    assert o.winners == (1,) and o.decided_by is DecidedBy.TIEBREAK and o.tiebreak == "points"
+    assert o.winners == (1,) and o.decided_by is DecidedBy.POINTS and o.tiebreak == ""
+    assert o.condition == WinCondition.TEN_CARDS.label  # both met it; the points decided
     o = decide([PlayerResult(0, 10, 21), {"colours": 1, "cards": 10, "points": 21}])
     assert o.winners == (0, 1) and o.decided_by is DecidedBy.SHARED
     assert WinCondition.SIX_COLOURS.number == 1 and WinCondition.POINTS.number == 3
