@@ -45,6 +45,7 @@ from ..core import (
     UnknownNameError,
     play_game,
 )
+from ..core.lazy import on_demand
 from . import rules
 from .actions import (
     FAUNA_DRAWS,
@@ -92,7 +93,6 @@ from .cards import (
     fauna,
     starting_card,
 )
-from .draw import coral_cards_picture, hand_picture
 from .payments import CannotPay, Payment, PaymentCheck, can_pay, check_payment, ways_to_pay, why_not
 from .scoring import (
     CARDS_TO_WIN,
@@ -127,3 +127,8 @@ __all__ = [
     "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "Sourced",
     "ScoreBreakdown", "ScoreLine", "rules",
 ]
+
+
+# drawings, widgets and the kit load on first use: importing the rules loads none of them
+__getattr__ = on_demand(__name__, ("draw", "widgets", "kit", "live_game"),
+                        {"coral_cards_picture": "draw", "hand_picture": "draw"})

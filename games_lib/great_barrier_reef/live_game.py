@@ -628,9 +628,10 @@ class PlayAgainst(App):
                        label="Play against the bots: the start of a game", cls="gbr-play")
 
 
-def play_against(bots: int = 1, bot: str = "greedy", seed: int = 2026) -> PlayAgainst:
+def play_against(*, bots: int = 1, bot: str = "greedy", seed: int = 0) -> PlayAgainst:
     """A full game against ``bots`` bots (1 to 4) of kind ``bot`` (``"greedy"`` or ``"random"``);
-    the reader can change both and start a new game in the app."""
+    the reader can change both and start a new game in the app. The same signature as every
+    game's."""
     return PlayAgainst(bots, bot, seed)
 
 

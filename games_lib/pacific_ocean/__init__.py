@@ -37,6 +37,7 @@ from ..core import (
     UnknownNameError,
     play_game,
 )
+from ..core.lazy import on_demand
 from . import rules
 from .actions import (
     ALL_ACTIONS,
@@ -82,3 +83,6 @@ __all__ = [
     "RandomBot", "GreedyBot", "MonteCarloBot", "make_bot", "play_game",
     "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "rules",
 ]
+
+# drawings, widgets and the kit load on first use: importing the rules loads none of them
+__getattr__ = on_demand(__name__, ("draw", "widgets", "kit", "examples"))

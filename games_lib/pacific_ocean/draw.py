@@ -29,9 +29,9 @@ printed in the rulebook carry a provenance tag. Every number comes from the libr
 from __future__ import annotations
 
 from html import escape
-from typing import Optional
+from typing import Optional, Sequence
 
-from ..core import HIDDEN
+from ..core import HIDDEN, GameError
 from ..core.draw import Picture, Table, column, figure, para, provenance_tag, row
 from ..core.scoring import fmt
 from ..core.svg import MAX_WIDTH, fit, group, rect, svg, text, wrap
@@ -399,11 +399,6 @@ def sanctuary_picture(sanctuary: Sanctuary, label: str = "", breakdown=None, *, 
     return Picture(svg(SANCT_W, h, body, title=words), words)
 
 
-def sanctuary_svg(s: Sanctuary, label: str = "") -> str:
-    """Backward-compatible name: the sanctuary picture's HTML (older callers embed it in HTML)."""
-    return sanctuary_picture(s, label)._repr_html_()
-
-
 # ============================================================================ the board
 
 def _hand_card_svg(c: AnimalCard, w=None, who: str = "") -> str:
@@ -443,13 +438,17 @@ def _what_if_words(c: AnimalCard, w) -> str:
 class _Names:
     """How the board names each seat, and the little grammar that goes with it."""
 
-    def __init__(self, view, you_label: str, other_label: str) -> None:
+    def __init__(self, view, names: Optional[Sequence[str]] = None) -> None:
         self.seat = view.seat
-        if view.seat is None:
+        if names is not None:
+            self.names = list(names)
+            if len(self.names) != 2:
+                raise GameError(f"names: one name per seat (2), not {len(self.names)}")
+        elif view.seat is None:
             self.names = ["Player 1", "Player 2"]
         else:
-            self.names = [other_label, other_label]
-            self.names[view.seat] = you_label
+            self.names = [f"Player {p + 1}" for p in range(2)]
+            self.names[view.seat] = "You"
 
     def __getitem__(self, p: int) -> str:
         return self.names[p]
@@ -533,7 +532,7 @@ def _side_column(view, p: int, nm: _Names) -> tuple[str, str]:
     return html, f"{nm.owner(p)} Sanctuary card shows {faces}. {state}"
 
 
-def board(view, *, you_label: str = "You", other_label: str = "The bot", show_scores: bool = True,
+def board(view, names: Optional[Sequence[str]] = None, *, show_scores: bool = True,
           what_ifs: bool = True) -> Picture:
     """A whole position as seen by ``view.seat`` (``None``: everything, both hands shown).
 
@@ -542,9 +541,9 @@ def board(view, *, you_label: str = "You", other_label: str = "The bot", show_sc
     your hand, each card (and each offered card) with what it would make your score if you
     added it now, as icons or as its condition (:func:`~.scoring.what_if`); the other hand
     as a count. While the sides are chosen: each Sanctuary card's two faces. At the end: the
-    result. Seats are named ``you_label``/``other_label`` (``Player 1``/``Player 2`` when
-    ``view.seat`` is ``None``)."""
-    nm = _Names(view, you_label, other_label)
+    result. ``names``: one name per seat (default: ``You`` for ``view.seat`` and ``Player N``
+    for the other; ``Player 1``/``Player 2`` when ``view.seat`` is ``None``)."""
+    nm = _Names(view, names)
     seat = view.seat
     full = seat is None
     order = [0, 1] if full else [seat, 1 - seat]
@@ -649,18 +648,6 @@ def board(view, *, you_label: str = "You", other_label: str = "The bot", show_sc
         tail.append(para(res[0].upper() + res[1:] + ".", bold=True, big=True))
     html = column(*top, body, *tail, gap=10)
     return Picture(alt="Pacific Ocean position. " + " ".join(words), html=html)
-
-
-def view_labels(view) -> dict:
-    """The labels a plain view is drawn with: ``You`` and the other seat's number."""
-    if view.seat is None:
-        return {}
-    return {"you_label": "You", "other_label": f"Player {2 - view.seat}"}
-
-
-def state_svg(view) -> str:
-    """Backward-compatible name: the board's HTML (older callers embed it in HTML)."""
-    return board(view)._repr_html_()
 
 
 # ============================================================================ explanations

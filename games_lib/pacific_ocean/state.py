@@ -593,9 +593,9 @@ class View:
         return f"<pacific_ocean.View for {_who(self.seat)}, turn {self.turn}/{TURNS}, {self.phase}>"
 
     def _repr_html_(self) -> str:
-        from .draw import board, view_labels
+        from .draw import board
 
-        return board(self, **view_labels(self))._repr_html_()
+        return board(self)._repr_html_()
 
 
 
@@ -665,7 +665,7 @@ class PacificOcean:
     removed_count = REMOVED_COUNT
     draw_count = DRAW_COUNT
 
-    def new_initial_state(self, seed: "int | random.Random | None" = None, *, deal: Optional[Deal] = None,
+    def new_initial_state(self, seed: "int | random.Random" = 0, *, deal: Optional[Deal] = None,
                           first_player: int = 0, num_players: int = NUM_PLAYERS) -> State:
         if num_players != NUM_PLAYERS:
             raise GameError(f"Pacific Ocean is a game for exactly 2 players, not {num_players}")
@@ -723,10 +723,10 @@ GAME = PacificOcean()
 View.game = GAME
 
 
-def new_game(seed: "int | random.Random | None" = None, *, deal: Optional[Deal] = None,
+def new_game(seed: "int | random.Random" = 0, *, num_players: int = NUM_PLAYERS, deal: Optional[Deal] = None,
              first_player: int = 0) -> State:
     """Start a game: draw the setup's chance with ``seed`` (or use an explicit ``deal``)."""
-    return GAME.new_initial_state(seed, deal=deal, first_player=first_player)
+    return GAME.new_initial_state(seed, num_players=num_players, deal=deal, first_player=first_player)
 
 
 def sample_state(view: View, rng: random.Random) -> State:

@@ -54,20 +54,16 @@ def _as_html(picture) -> str:
     return escape(str(picture))
 
 
-def _board_html(view, you_label: str = "You", other_label: str = "The bot") -> str:
-    """The position as ``view.seat`` sees it (``draw.board`` if there is one)."""
-    board = getattr(draw, "board", None)
-    if board is not None:
-        return _as_html(board(view, you_label=you_label, other_label=other_label))
-    return _as_html(draw.state_svg(view))
+def _board_html(view, other: str = "The bot") -> str:
+    """The position as ``view.seat`` sees it, that seat named ``You`` and the other ``other``."""
+    names = ["You", "You"]
+    names[1 - view.seat] = other
+    return _as_html(draw.board(view, names))
 
 
 def _sanctuary_html(s: Sanctuary, label: str, breakdown) -> str:
-    """One sanctuary with its score breakdown (``draw.sanctuary_picture`` if there is one)."""
-    picture = getattr(draw, "sanctuary_picture", None)
-    if picture is not None:
-        return _as_html(picture(s, label, breakdown))
-    return _as_html(draw.sanctuary_svg(s, label)) + breakdown._repr_html_()
+    """One sanctuary with its score breakdown."""
+    return _as_html(draw.sanctuary_picture(s, label, breakdown))
 
 
 def _names(cards) -> str:
@@ -407,7 +403,7 @@ class OfferTrainer(App):
                 f"the bot {points(score(theirs, mine).total)}.</p>")
 
     def _board_body(self) -> str:
-        return _board_html(self.state.view(self.you), you_label="You", other_label="The bot")
+        return _board_html(self.state.view(self.you), "The bot")
 
     def take(self, action):
         if self.values is not None:  # already answered: wait for the next position
@@ -737,7 +733,7 @@ class PlayAgainst(App):
         return body
 
     def _board_body(self) -> str:
-        return _board_html(self.state.view(self.you), you_label="You", other_label=f"The {self.bot_label}")
+        return _board_html(self.state.view(self.you), f"The {self.bot_label}")
 
     def _log_body(self) -> str:
         return ("<p class='game-note'><b>What happened</b></p><ol>" +
@@ -757,9 +753,12 @@ class PlayAgainst(App):
                        label="Play against the bot: the start of a game", cls="po-play")
 
 
-def play_against(bot: str = "greedy", seed: int = 0, you: int = 0) -> PlayAgainst:
-    """A full game against ``bot`` (``"random"``, ``"greedy"`` or ``"montecarlo"``); the reader
-    can change the opponent and start a new game in the app."""
+def play_against(*, bots: int = 1, bot: str = "greedy", seed: int = 0, you: int = 0) -> PlayAgainst:
+    """A full game against ``bots`` bot (Pacific Ocean is for two: one bot) of kind ``bot``
+    (``"random"``, ``"greedy"`` or ``"montecarlo"``), you in seat ``you``; the reader can change
+    the opponent and start a new game in the app. The same signature as every game's."""
+    if bots != 1:
+        raise GameError(f"Pacific Ocean is a game for two: you play against 1 bot, not {bots!r}")
     return PlayAgainst(bot, seed, you)
 
 

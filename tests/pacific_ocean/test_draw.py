@@ -255,8 +255,13 @@ def test_board_words():
     assert draw.board(offer.view(None)).alt.startswith(
         f"Pacific Ocean position. Turn 2 of 6 \u2014 Player {p + 1} offers two cards.")
     assert "Turn 2 of 6 \u2014 You offer two cards" in draw.board(offer.view(p)).alt
-    assert "Turn 2 of 6 \u2014 The bot offers two cards" in draw.board(offer.view(1 - p)).alt
-    mine = draw.board(offer.view(p))
+    names = ["You", "You"]
+    names[p] = "The bot"
+    assert "Turn 2 of 6 \u2014 The bot offers two cards" in draw.board(offer.view(1 - p), names).alt
+    assert f"Turn 2 of 6 \u2014 Player {p + 1} offers two cards" in draw.board(offer.view(1 - p)).alt
+    names = ["The bot", "The bot"]
+    names[p] = "You"
+    mine = draw.board(offer.view(p), names)
     assert "Your hand" in mine.alt and "The bot's hand: " in mine.alt
     side = states[0]
     text = _words(_parse(draw.board(side.view(0))._repr_html_()))
@@ -274,15 +279,15 @@ def test_board_words():
     assert f"Total: {score(a, b).total:g} Ranking Points" in _words(_parse(end._repr_html_()))
 
 
-def test_older_callers_still_work():
-    """state_svg/sanctuary_svg give HTML; positions and galleries are HTML only (no SVG copy)."""
+def test_positions_are_html_pictures_named_per_seat():
+    """Positions and galleries are HTML only (no SVG copy); a view draws with ``You`` for its
+    seat and ``Player N`` for the other, as draw.board(view, names) with one name per seat."""
     s = GAMES[0][8]
     v = s.view(0)
-    assert draw.state_svg(v) == draw.board(v)._repr_html_()
-    assert "game-picture" in draw.sanctuary_svg(s.sanctuary(0), "You")
     assert not hasattr(s, "_repr_svg_") and not hasattr(v, "_repr_svg_")
     assert draw.gallery()._repr_svg_() is None
     assert draw.board(v)._repr_svg_() is None
-    assert v._repr_html_() == draw.board(v, you_label="You", other_label="Player 2")._repr_html_()
+    assert v._repr_html_() == draw.board(v, ["You", "Player 2"])._repr_html_()
+    assert "The bot" in draw.board(v, ["You", "The bot"]).alt
     assert re.search(r"Turn \d of 6", s._repr_html_())
     assert draw.card_table().rows and len(draw.gallery().alt) > 100

@@ -396,8 +396,9 @@ def test_previews_are_static_first_screens():
     assert f"{score(a, o).total:g} to {score(o, a).total:g} Ranking Points" in text(widgets.builder_preview())
 
 
-def test_apps_use_the_new_drawings_when_they_exist(monkeypatch):
-    """draw.board / draw.sanctuary_picture (responsive pictures) when draw.py has them."""
+def test_apps_draw_through_the_board_and_sanctuary_pictures(monkeypatch):
+    """The apps draw positions with draw.board(view, names) (one name per seat) and
+    sanctuaries with draw.sanctuary_picture: what those return is what the app shows."""
 
     class Pic:
         def __init__(self, html):
@@ -408,7 +409,8 @@ def test_apps_use_the_new_drawings_when_they_exist(monkeypatch):
 
     calls = []
 
-    def board(view, you_label, other_label):
+    def board(view, names):
+        you_label, other_label = names[view.seat], names[1 - view.seat]
         calls.append((view.seat, you_label, other_label))
         return Pic(f"<div class='fake-board'>{you_label} vs {other_label}</div>")
 
