@@ -20,7 +20,7 @@ from .decisions import Decision, Pending
 from .draft import Draft, DraftView
 from .tokens import TokenError, Tokens
 from .actions import ActionIds
-from .game import TERMINAL, Chance, Game, GameInfo, Information, State, View, available, load, register
+from .game import TERMINAL, Chance, Game, GameInfo, Information, State, View, available, load
 from .bots import Bot, MonteCarloBot, RandomBot, margin, play_game
 
 __all__ = [
@@ -29,6 +29,6 @@ __all__ = [
     "DecidedBy", "Outcome", "rank", "Rule", "Catalog", "ScoreBreakdown", "ScoreLine",
     "HIDDEN", "SecretChoices", "LEFT", "RIGHT", "FirstPlayer", "Table", "Decision", "Pending",
     "Draft", "DraftView", "TokenError", "Tokens", "ActionIds",
-    "TERMINAL", "Chance", "Game", "GameInfo", "Information", "State", "View", "available", "load", "register",
+    "TERMINAL", "Chance", "Game", "GameInfo", "Information", "State", "View", "available", "load",
     "Bot", "MonteCarloBot", "RandomBot", "margin", "play_game",
 ]

@@ -13,10 +13,9 @@ always sits on a light shape the SVG draws itself.
 from __future__ import annotations
 
 import re
-import xml.dom.minidom
 from html import escape
 
-from .svg import MAX_WIDTH, MIN_TEXT, fit, rect, svg, text, wrap
+from .svg import MAX_WIDTH, MIN_TEXT, rect, text
 
 PROVENANCE_COLOURS = {"rulebook": "#555", "inferred": "#975a16", "secondary": "#6b46c1",
                       "illustrative": "#b83280"}
@@ -78,73 +77,14 @@ def picture_html(inner: str, alt: str) -> str:
             f'style="max-width:100%;margin:0.5em 0">{inner}</div>')
 
 
-# ----------------------------------------------------------------------------- a one-SVG copy
-
-def html_to_svg(html: str, title: str = "", width: float = MAX_WIDTH) -> str:
-    """One SVG with the same pieces and words as a picture's HTML, stacked ``width`` px wide
-    (for front-ends that want a single image; the site shows the HTML)."""
-    doc = xml.dom.minidom.parseString(f"<root>{html}</root>")
-    items: list = []
-
-    def has_svg(node) -> bool:
-        return bool(node.getElementsByTagName("svg"))
-
-    def words(node) -> str:
-        if node.nodeType == node.TEXT_NODE:
-            return node.data
-        return "".join(words(c) for c in node.childNodes)
-
-    def walk(node) -> None:
-        for c in node.childNodes:
-            if c.nodeType == c.TEXT_NODE:
-                if c.data.strip():
-                    items.append(("text", " ".join(c.data.split()), False))
-            elif c.nodeType == c.ELEMENT_NODE:
-                if c.tagName == "svg":
-                    items.append(("svg", float(c.getAttribute("width")), float(c.getAttribute("height")),
-                                  c.toxml()))
-                elif c.tagName in ("p", "span", "li", "b", "strong") and not has_svg(c):
-                    s = " ".join(words(c).split())
-                    if s:
-                        items.append(("text", s, "gp-h" in c.getAttribute("class") or c.tagName in ("b", "strong")))
-                else:
-                    walk(c)
-
-    walk(doc.documentElement)
-    body, x, y, line_h = [], 8.0, 8.0, 0.0
-    gap = 10
-    for it in items:
-        if it[0] == "svg":
-            _, w, h, xml_text = it
-            if x > 8 and x + w > width - 8 + 1e-9:
-                x, y, line_h = 8.0, y + line_h + gap, 0.0
-            body.append(f'<g transform="translate({x:g},{y:g})">{xml_text}</g>')
-            x += w + gap
-            line_h = max(line_h, h)
-        else:
-            _, s, bold = it
-            if x > 8:
-                x, y, line_h = 8.0, y + line_h + gap, 0.0
-            size = 14 if bold else 13
-            for ln in wrap(s, fit(width - 16, size, bold)):
-                body.append(text(8, y + size, ln, size=size, weight="bold" if bold else "normal"))
-                y += size + 5
-            y += 3
-    y += line_h + 8
-    w_all = max([width] + [it[1] + 16 for it in items if it[0] == "svg"])
-    bg = rect(0, 0, w_all, y, fill="#fff", stroke="#ccc", rx=8, sw=1)
-    return svg(w_all, y, bg + "".join(body), title=title)
-
-
 # ----------------------------------------------------------------------------- Picture
 
 class Picture:
     """A drawing that notebooks and the site display; ``alt`` says in words what it shows.
 
     Either one standalone SVG (``svg_text``; then ``_repr_svg_`` gives it too), or ``html``,
-    a composition of SVG pieces (then ``_repr_svg_`` gives nothing, unless ``fallback=True``:
-    one stacked SVG made from the HTML, for older callers). ``_repr_html_`` is always there,
-    and Jupyter and the site (myst-nb) prefer it.
+    a composition of SVG pieces (then ``_repr_svg_`` gives nothing). ``_repr_html_`` is always
+    there, and Jupyter and the site (myst-nb) prefer it.
 
     >>> p = Picture("<svg/>", "two cards")
     >>> p
@@ -153,12 +93,10 @@ class Picture:
     '<div class="game-picture" role="img" aria-label="two cards" style="max-width:100%;margin:0.5em 0"><svg/></div>'
     """
 
-    def __init__(self, svg_text: "str | None" = None, alt: str = "picture", *, html: "str | None" = None,
-                 fallback: bool = False) -> None:
+    def __init__(self, svg_text: "str | None" = None, alt: str = "picture", *, html: "str | None" = None) -> None:
         self.svg = svg_text
         self.html = html
         self.alt = alt
-        self.fallback = fallback
 
     def __repr__(self) -> str:
         return f"<picture: {self.alt}>"
@@ -171,8 +109,6 @@ class Picture:
         return picture_html(self.inner_html(), self.alt)
 
     def _repr_svg_(self) -> "str | None":
-        if self.svg is None and self.fallback:
-            return html_to_svg(self.html or "", self.alt)
         return self.svg
 
 

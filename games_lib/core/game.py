@@ -34,9 +34,8 @@ class Chance(str, Enum):
     """How chance enters a game."""
 
     NONE = "none"                #: no randomness at all
-    SEEDED_SETUP = "seeded setup"  #: every shuffle is drawn from one seeded generator at the start
-                                   #: and kept hidden in the state until the rules reveal it
-    CHANCE_NODES = "chance nodes"  #: a chance player acts in the middle of the game
+    SEEDED_SETUP = "seeded setup"  #: every shuffle is drawn from one seeded generator (the seed and
+                                   #: the state's own draws) and kept hidden until the rules reveal it
 
 
 class Information(str, Enum):
@@ -58,7 +57,8 @@ class GameInfo:
     max_players: int
     chance: Chance
     information: Information
-    simultaneous: bool       #: has choices made in secret and revealed together
+    simultaneous: bool       #: has picks made in secret and revealed together (then its states
+                             #: show them as ``secrets`` and check_game checks their secrecy)
     max_decisions: int       #: the longest possible game, in decisions (at the largest table)
     rulebook: str = ""       #: the rulebook the rules come from
 
@@ -105,11 +105,6 @@ _REGISTRY: dict[str, str] = {
     "pacific_ocean": "games_lib.pacific_ocean",
     "great_barrier_reef": "games_lib.great_barrier_reef",
 }
-
-
-def register(name: str, module: str) -> None:
-    """Make ``load(name)`` import ``module`` and return its ``GAME``."""
-    _REGISTRY[name] = module
 
 
 def available() -> tuple[str, ...]:

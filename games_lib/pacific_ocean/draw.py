@@ -211,7 +211,7 @@ def gallery(cards=None, per_row: Optional[int] = None) -> Picture:
     html = row(*(figure(card_svg(c)) for c in cards))
     alt = f"{len(cards)} Aquatic Animal card{'s' if len(cards) != 1 else ''}: " + "; ".join(
         f"{c.name}, icons {_icons_words(c.icons)}, condition {c.condition.text}" for c in cards)
-    return Picture(alt=alt, html=html, fallback=False)
+    return Picture(alt=alt, html=html)
 
 
 def faces_gallery(per_row: Optional[int] = None) -> Picture:
@@ -222,7 +222,7 @@ def faces_gallery(per_row: Optional[int] = None) -> Picture:
                       for pair in SANCTUARY_CARDS)
     alt = ("The 4 Sanctuary faces: " + "; ".join(f"{f.name}, icons {_icons_words(f.icons)}" for f in SANCTUARY_FACES)
            + f". {pairs} (this pairing is illustrative).")
-    return Picture(alt=alt, html=html, fallback=False)
+    return Picture(alt=alt, html=html)
 
 
 def _mini_card_symbol(x, y, shows: str) -> str:
