@@ -1,37 +1,21 @@
-"""OCEAN: Great Barrier Reef engine speed and bot strength.
+"""OCEAN: Great Barrier Reef bot strength.
 
-    .venv/bin/python benchmarks/bench_gbr.py [--games N] [--bot-games N]
+    .venv/bin/python benchmarks/bench_gbr.py [--bot-games N]
 
-Prints random full games per second per table size, the cost of one decision (legal_actions +
-a seeded random choice + apply), and GreedyBot's win rate against RandomBot (seats rotating).
+Prints GreedyBot's win rate against RandomBot (seats rotating) per table size and variant.
+The engine's speed (every game, one clock) is benchmarks/bench_engine.py.
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
-import random
 import sys
 import time
 
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
 
 from games_lib.great_barrier_reef import GreedyBot, RandomBot, new_game, play_game  # noqa: E402
-
-
-def random_games(n_games: int, players: int, seed: int = 0):
-    rng = random.Random(seed)
-    rnd = rng.random
-    decisions = 0
-    start = time.process_time()  # CPU time of this process: other work on the machine does not count
-    for g in range(n_games):
-        s = new_game(rng.getrandbits(32), num_players=players)
-        while not s.is_terminal():
-            legal = s.legal_actions()
-            s = s.apply(legal[int(rnd() * len(legal))])
-            decisions += 1
-        s.outcome()
-    return time.process_time() - start, decisions
 
 
 def greedy_vs_random(games: int, players: int, variant: int = 0):
@@ -49,15 +33,9 @@ def greedy_vs_random(games: int, players: int, variant: int = 0):
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--bot-games", type=int, default=500)
     args = ap.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}, one process")
-    random_games(50, 2)
-    for n in (2, 3, 4, 5):
-        t, d = random_games(args.games, n, seed=n)
-        print(f"random games, {n} players: {args.games / t:,.0f} games/s, {d / args.games:.0f} decisions/game, "
-              f"{t / d * 1e6:.1f} us/decision")
     for n, v in ((2, 0), (3, 0), (4, 0), (5, 0), (2, 1), (2, 2)):
         w, sh, t = greedy_vs_random(args.bot_games, n, v)
         p = w / args.bot_games

@@ -351,3 +351,60 @@ def check_exercise_set(make, seed: int = 2026) -> list:
     if len(make(seed=3, n=24)) != 24:
         problems.append("n=24 did not give 24 exercises")
     return problems
+
+
+# ------------------------------------------------------------------------------ recorded games
+
+def _digest(view) -> str:
+    import hashlib
+
+    return hashlib.sha1(str(view).encode()).hexdigest()[:16]
+
+
+def record(game: Any, *, seed: int = 0, num_players: "int | None" = None) -> dict:
+    """A seeded random game of ``game`` as plain data (OpenSpiel's playthrough files): the
+    actions chosen (a seeded uniform choice among the legal ones), what each seat saw before
+    each one (a digest of ``str(state.view(seat))``) and the outcome. :func:`replay` plays it
+    again and lists where today's engine differs."""
+    n = num_players or game.info.min_players
+    state = game.new_initial_state(seed, num_players=n)
+    rng = random.Random(seed)
+    steps = []
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        steps.append({"player": state.current_player, "action": action.id, "says": str(action),
+                      "views": [_digest(state.view(p)) for p in range(n)]})
+        state = state.apply(action)
+    return {"game": game.info.name, "seed": seed, "num_players": n, "steps": steps,
+            "final_views": [_digest(state.view(p)) for p in range(n)], "outcome": repr(state.outcome())}
+
+
+def replay(game: Any, recorded: dict) -> list:
+    """Where ``game`` today differs from a :func:`record`ed game (empty when it plays it again
+    move for move, every seat seeing the same): the first step that differs, in words."""
+    n = recorded["num_players"]
+    state = game.new_initial_state(recorded["seed"], num_players=n)
+    by_id = {a.id: a for a in game.action_space()}
+    for k, step in enumerate(recorded["steps"]):
+        if state.is_terminal():
+            return [f"decision {k}: the game is already over, the record goes on with {step['says']}"]
+        if state.current_player != step["player"]:
+            return [f"decision {k}: Player {state.current_player + 1} is to act, the record says Player {step['player'] + 1}"]
+        seen = [_digest(state.view(p)) for p in range(n)]
+        for p in range(n):
+            if seen[p] != step["views"][p]:
+                return [f"decision {k}: Player {p + 1} sees something else than in the record:\n{state.view(p)}"]
+        action = by_id.get(step["action"])
+        if action is None or action not in state.legal_actions():
+            return [f"decision {k}: the recorded action {step['says']} is not legal now"]
+        if str(action) != step["says"]:
+            return [f"decision {k}: action id {step['action']} is now {action}, the record says {step['says']}"]
+        state = state.apply(action)
+    if not state.is_terminal():
+        return [f"the record ends after {len(recorded['steps'])} decisions, but the game goes on"]
+    if [_digest(state.view(p)) for p in range(n)] != recorded["final_views"]:
+        return ["the final position differs from the record"]
+    if repr(state.outcome()) != recorded["outcome"]:
+        return [f"the outcome is {state.outcome()!r}, the record says {recorded['outcome']}"]
+    return []
