@@ -21,7 +21,7 @@ from ..core import MonteCarloBot, RandomBot
 from ..core.bots import bot_factory
 from .actions import DrawCoral, DrawFauna, Pass, Pay, PlayCoral
 from .cards import CORAL, OCTOPUS
-from .scoring import _inner_outer
+from .scoring import inner_outer
 from .state import Phase, View
 
 _O = 6
@@ -100,9 +100,9 @@ class GreedyBot:
         card = CORAL[a.card]
         value = float(card.points)
         row = reef.right if a.side else reef.left
-        inner, outer = _inner_outer(a.card, a.side, a.turned)
+        inner, outer = inner_outer(a.card, a.side, a.turned)
         if row:
-            prev = _inner_outer(row[-1][0], a.side, row[-1][1])[1]
+            prev = inner_outer(row[-1][0], a.side, row[-1][1])[1]
             if prev == inner:
                 value += (1.0 if match_points else 0.0) + 0.5
                 if not reef.mask >> inner & 1:

@@ -34,6 +34,7 @@ from typing import Optional, Sequence
 
 from ..core.draw import Picture, column, figure, para, provenance_tag, row
 from ..core.svg import fit, rect, svg, text, wrap
+from ..core.words import plural
 from .cards import (
     CLOWNFISH,
     COLOURS,
@@ -71,13 +72,11 @@ QUESTION = "?"
 MULTI = "multi"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _pts(n) -> str:
     n = int(n) if float(n).is_integer() else n
-    return _plural(n, "point")
+    return plural(n, "point")
 
 
 # ============================================================================ icons
@@ -445,7 +444,7 @@ def gallery(cards=None) -> Picture:
     (or colours) and Starting Cards, by object or name (all 51 Coral Reef cards by default)."""
     cards = [_any_card(c) for c in (CORAL if cards is None else cards)]
     pieces = [_card_piece(c) for c in cards]
-    alt = f"{_plural(len(cards), 'card')}: " + "; ".join(w for _, w in pieces)
+    alt = f"{plural(len(cards), 'card')}: " + "; ".join(w for _, w in pieces)
     return Picture(alt=alt, html=row(*(figure(s) for s, _ in pieces)))
 
 
@@ -662,10 +661,10 @@ def board(view, names: Optional[Sequence[str]] = None) -> Picture:
         reef = view.reefs[p]
         start = STARTING_CARDS[view.starting_cards[p]]
         you = " (you)" if p == seat else ""
-        title = f"{names[p]}{you}: reef of {_plural(reef.cards, 'Coral Reef card')}, {_pts(reef.points(mp))}"
+        title = f"{names[p]}{you}: reef of {plural(reef.cards, 'Coral Reef card')}, {_pts(reef.points(mp))}"
         pic = reef_picture(reef, start=start, details=False, match_points=mp)
         nf, nc = view.fauna_hand_sizes[p], view.coral_hand_sizes[p]
-        sizes = f"Hand: {_plural(nf, 'Fauna card')} and {_plural(nc, 'Coral Reef card')}"
+        sizes = f"Hand: {plural(nf, 'Fauna card')} and {plural(nc, 'Coral Reef card')}"
         parts = [para(title, bold=True), pic.inner_html()]
         w = [f"{title}. Its cards: {pic.alt.split(': ', 1)[1]}"]
         if full or p == seat:
@@ -699,10 +698,10 @@ def board(view, names: Optional[Sequence[str]] = None) -> Picture:
                         row(*(_mini_coral_svg(c, show_cost=True) for c in crow), gap=6) if crow else para("none")))
     words.append(cw + ".")
     nd = sum(view.discard)
-    dw = (f"Fauna deck: {_plural(view.fauna_deck_size, 'card')}; discard pile: {_plural(nd, 'card')}; "
-          f"Coral Reef deck: {_plural(view.coral_deck_size, 'card')}")
+    dw = (f"Fauna deck: {plural(view.fauna_deck_size, 'card')}; discard pile: {plural(nd, 'card')}; "
+          f"Coral Reef deck: {plural(view.coral_deck_size, 'card')}")
     if view.variant == 2:
-        dw += f"; set aside, unseen: {_plural(view.removed_size, 'Coral Reef card')}"
+        dw += f"; set aside, unseen: {plural(view.removed_size, 'Coral Reef card')}"
     table.append(column(para("Decks", bold=True),
                         row(figure(_deck_svg(view.fauna_deck_size, "Fauna"), "Fauna deck"),
                             figure(_deck_svg(nd, "discard"), "Discard pile"),

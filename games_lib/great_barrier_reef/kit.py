@@ -38,6 +38,7 @@ from ..core.draw import Picture, column, figure, para, row
 from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json, style_tag
 from ..core.scoring import fmt
 from ..core.svg import rect, svg, text
+from ..core.words import and_list, plural
 from . import rules
 from .actions import FAUNA_DRAWS, DrawCoral, DrawFauna
 from .cards import (
@@ -93,15 +94,8 @@ def _cite(rule: Rule) -> str:
     return f"{rule.section} [{rule.key}]"
 
 
-def _plural(n: int, word: str, words: Optional[str] = None) -> str:
-    return f"{fmt(n)} {word if n == 1 else (words or word + 's')}"
 
 
-def _and(parts: Sequence[str]) -> str:
-    parts = list(parts)
-    if not parts:
-        return "none"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 # ============================================================================ 1. quick reference
@@ -267,7 +261,7 @@ def _item_words(item) -> str:
         return f"{item.label} Fauna card (print {FAUNA_COUNTS[item]})"
     if isinstance(item, CoralCard):
         a, b = item.icons
-        return (f"{item.name} ({_plural(item.points, 'point')}, cost {item.cost.describe()}, "
+        return (f"{item.name} ({plural(item.points, 'point')}, cost {item.cost.describe()}, "
                 f"bonus icons {a} and {b})")
     return item.name
 
@@ -308,11 +302,11 @@ def card_sheet(per_page: int = 9) -> list[Picture]:
         if corals:
             by = Counter(x.provenance.value for x in corals)
             inferred = [x.name for x in corals if x.cost_source.provenance.value != "illustrative"]
-            note = ("Coral Reef cards: " + _and([f"{_plural(v, 'card')} {p}" for p, v in sorted(by.items())])
+            note = ("Coral Reef cards: " + and_list([f"{plural(v, 'card')} {p}" for p, v in sorted(by.items())], empty="none")
                     + ". The rulebook prints only how many cards are worth each number of points; costs and "
                       "bonus icons are our own choice")
             if inferred:
-                note += f" (the costs of {_and(inferred)} come from the rulebook's payment examples)"
+                note += f" (the costs of {and_list(inferred, empty='none')} come from the rulebook's payment examples)"
             notes.append(note + ".")
         cap = f"Sheet {k + 1} of {n_pages}. " + " ".join(notes)
         cls = "kit-sheet-page" + (" kit-sheet-next" if k else "")
@@ -358,7 +352,7 @@ def _fauna_strip_svg(counts, label: str) -> str:
 
 
 def _card_and_hand(card: CoralCard, hand, who: str, extra: str = "") -> Picture:
-    words = (f"{card.name}: {_plural(card.points, 'point')}, cost {card.cost.describe()}. "
+    words = (f"{card.name}: {plural(card.points, 'point')}, cost {card.cost.describe()}. "
              f"{who}'s hand: {_hand_words(hand)}.{extra}")
     return Picture(alt=words, html=row(figure(coral_svg(card)), figure(_fauna_strip_svg(hand, f"{who}'s hand"))))
 
@@ -397,7 +391,7 @@ def _random_hand(rng: random.Random, cost, spread: int = 2, octopus: bool = True
 
 def _pay_words(card, hand, discounts=None) -> str:
     ways = ways_to_pay(card.cost, hand, discounts)
-    more = f" ({_plural(len(ways), 'way')} in all)" if len(ways) > 1 else ""
+    more = f" ({plural(len(ways), 'way')} in all)" if len(ways) > 1 else ""
     return f"yes: for example {ways[0]}{more}"
 
 
@@ -475,7 +469,7 @@ def _ex_fauna_draw(rng):
         else:
             need = Counter(a.row)
             miss = [str(KINDS[c]) for c, k in need.items() if Counter(frow)[c] < k]
-            why.append(f"{t}: not enough face-up {_and(miss)}")
+            why.append(f"{t}: not enough face-up {and_list(miss, empty='none')}")
     row_words = ", ".join(str(KINDS[c]) for c in frow)
     expl = (f"The face-up Fauna cards are {row_words}. A draw takes only cards that lie there "
             f"({_cite(rules.FAUNA_AVAILABLE)}); an octopus is taken on its own. Allowed: "
@@ -529,7 +523,7 @@ def _ex_pay_discount(rng):
             break
     ways = ways_to_pay(card.cost, hand, disc)
     size = ways[0].size
-    dwords = _and([f"{n} {c}" for c, n in disc.items()])
+    dwords = and_list([f"{n} {c}" for c, n in disc.items()], empty="none")
     who = NAMES[1]
     return dict(
         topic="pay-discount", level=2, kind="number", answer=size, signed=False,
@@ -621,7 +615,7 @@ def _ex_who_wins(rng, players: int = 2, same_condition: bool = False):
     answer = choices[-1] if len(o.winners) > 1 else choices[o.winners[0]]
     parts = []
     for p, (r, c) in enumerate(zip(res, conds)):
-        parts.append(f"{names[p]}: {c.label} ({_plural(r.points, 'point')})")
+        parts.append(f"{names[p]}: {c.label} ({plural(r.points, 'point')})")
     if len(o.winners) > 1:
         why = "The best condition is shared and so are the points: a shared victory."
     else:
@@ -629,7 +623,7 @@ def _ex_who_wins(rng, players: int = 2, same_condition: bool = False):
         best = conds[w]
         rivals = [p for p, c in enumerate(conds) if c == best and p != w]
         why = (f"{names[w]} meets the strongest condition" + (
-            f" (like {_and([names[p] for p in rivals])}, but with more points)" if rivals else "") + ", so wins.")
+            f" (like {and_list([names[p] for p in rivals], empty='none')}, but with more points)" if rivals else "") + ", so wins.")
     return dict(
         topic="who-wins", level=3, kind="choice", choices=choices, answer=answer,
         question="A win condition has been met and the round is finished. Who wins? (Condition 1: matches "
@@ -657,7 +651,7 @@ def _ex_coral_draw(rng):
     draws = [a for a in s.legal_actions() if isinstance(a, DrawCoral)]
     most = max((len(a.cards) + a.deck for a in draws), default=0)
     hand = s.coral_hand(p)
-    held = _and([c.name for c in hand]) if hand else "no Coral Reef card"
+    held = and_list([c.name for c in hand], empty="none") if hand else "no Coral Reef card"
     return dict(
         topic="coral-draw", level=3, kind="number", answer=most, signed=False,
         question=f"It is Player {p + 1}'s turn. They hold {held} and choose Action 3. How many Coral Reef "
@@ -690,14 +684,14 @@ def _ex_best_pay(rng):
     picks = [best, *others]
     rng.shuffle(picks)
     choices = tuple(str(w) for w in picks)
-    fb = {str(w): f"That spends {_plural(w.octopus, 'octopus card')}." for w in picks}
+    fb = {str(w): f"That spends {plural(w.octopus, 'octopus card')}." for w in picks}
     return dict(
         topic="best-pay", level=3, kind="choice", choices=choices, answer=str(best),
         question=f"{NAMES[0]} plays {card.name} (no discounts) and wants to keep as many octopus jokers as she "
                  "can for later. Which payment should she choose?",
         picture=_card_and_hand(card, hand, NAMES[0]), choice_feedback=fb,
         explanation=f"Every one of these pays for {card.name}; the best spends the fewest octopus cards: "
-                    f"{best} ({_plural(best.octopus, 'octopus card')}).",
+                    f"{best} ({plural(best.octopus, 'octopus card')}).",
         given={"card": card, "hand": hand, "payments": dict(zip(choices, picks))})
 
 
@@ -762,13 +756,13 @@ def score_report(reefs: Sequence, names: Optional[Sequence[str]] = None, *, vari
     for name, reef, res in zip(names, reefs, results):
         cond = reef.win_condition(variant=variant, target=target)
         pic = reef_picture(reef, label=f"{name}'s reef", match_points=mp)
-        line = (f"{name}: {_plural(res.points, 'point')}, {_plural(res.cards, 'Coral Reef card')}, matches in "
-                f"{_plural(res.colours, 'colour')}: {cond.label}.")
+        line = (f"{name}: {plural(res.points, 'point')}, {plural(res.cards, 'Coral Reef card')}, matches in "
+                f"{plural(res.colours, 'colour')}: {cond.label}.")
         parts += [pic.inner_html(), para(line)]
         words.append(f"{pic.alt} {line}")
     w = o.winners
     if len(w) > 1:
-        verdict = f"{_and([names[p] for p in w])} share the victory."
+        verdict = f"{and_list([names[p] for p in w], empty='none')} share the victory."
     else:
         best = reefs[w[0]].win_condition(variant=variant, target=target)
         verdict = f"{names[w[0]]} wins ({best.label})."

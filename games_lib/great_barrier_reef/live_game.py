@@ -27,6 +27,7 @@ import ipywidgets as W
 from ..core import DecidedBy, GameError, IllegalActionError, UnknownNameError
 from ..core.draw import Table
 from ..core.widgets import App, panel, preview, rule_message, status
+from ..core.words import and_list, plural
 from . import draw
 from .actions import PASS, DrawCoral, DrawFauna, Pass, Pay, PlayCoral, draw_coral
 from .bots import make_bot
@@ -57,25 +58,18 @@ def _kind(c) -> str:
     return f"{k} ({k.letter})"
 
 
-def _cards(n: int, word: str = "card") -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _num(n: int) -> str:
     return ("no", "one", "two", "three")[n] if 0 <= n <= 3 else str(n)
 
 
-def _names(parts) -> str:
-    parts = list(parts)
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _coral_words(cid: int) -> str:
     """``Coral 22 (2 points, costs 3 white + 1 blue)``."""
     c = CORAL[cid]
-    return f"{c.name} ({_cards(c.points, 'point')}, costs {c.cost.describe()})"
+    return f"{c.name} ({plural(c.points, 'point')}, costs {c.cost.describe()})"
 
 
 def _place_words(side: int, turned: bool) -> str:
@@ -95,7 +89,7 @@ def placement_effect(reef, card: int, side: int, turned: bool, match_points: boo
         return "no match"
     colour = f"{c} ({c.letter})"
     if p.match_point > 0:
-        return f"a {colour} match: +{_cards(p.match_point, 'point')} and a {c} discount"
+        return f"a {colour} match: +{plural(p.match_point, 'point')} and a {c} discount"
     if p.next_to_start:
         return f"next to the Starting Card: a {c} discount"
     return f"a {colour} match: a {c} discount"
@@ -128,7 +122,7 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
         if action.row == (OCTOPUS,):
             text = f"{who} took the face-up octopus (O)"
         elif not action.row:
-            text = f"{who} drew {_num(action.deck)} Fauna cards from the deck" + (f": {_names(_kind(c) for c in got)}" if got else "")
+            text = f"{who} drew {_num(action.deck)} Fauna cards from the deck" + (f": {and_list(_kind(c) for c in got)}" if got else "")
         elif action.deck:
             drawn = (f"{'an' if got[0] == OCTOPUS else 'a'} {_kind(got[0])} Fauna card" if got
                      else "one Fauna card")
@@ -146,20 +140,20 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
         pc = before.pending
         effect = placement_effect(before.reef(p), pc.card, pc.side, pc.turned, before.variant != 1)
         saved = CORAL[pc.card].cost.icons - Payment(action.spent).size
-        disc = f" ({its} discounts saved {_cards(saved)})" if saved > 0 else ""
+        disc = f" ({its} discounts saved {plural(saved, 'card')})" if saved > 0 else ""
         out.append(f"{who} paid {Payment(action.spent)} for {CORAL[pc.card].name}{disc}; it is now in {its} reef "
                    f"({effect}). {'Your' if mine else 'Its'} reef is worth "
-                   f"{_cards(after.points()[p], 'point')}.")
+                   f"{plural(after.points()[p], 'point')}.")
     elif t is DrawCoral:
         parts = [CORAL[c].name + " (face up)" for c in action.cards]
         if action.deck:
-            text = _cards(action.deck) + " from the Coral Reef deck"
+            text = plural(action.deck, "card") + " from the Coral Reef deck"
             if mine:
                 new = [c for c in after.view(p).coral_hand if c not in before.view(p).coral_hand
                        and c not in action.cards]
-                text += f" ({_names(CORAL[c].name for c in new)})"
+                text += f" ({and_list(CORAL[c].name for c in new)})"
             parts.append(text)
-        out.append(f"{who} took {_names(parts)} into {its} hand.")
+        out.append(f"{who} took {and_list(parts)} into {its} hand.")
     elif t is Pass:
         out.append(f"{who} could take no action and passed.")
     if after.fauna_deck_size > before.fauna_deck_size:
@@ -180,18 +174,18 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     conds = state.win_conditions()
     pts = state.points()
     ws = o.winners
-    names = _names(_name(p, you) for p in ws)
+    names = and_list(_name(p, you) for p in ws)
     you_won = you in ws
     best = conds[ws[0]]
     if o.decided_by is DecidedBy.SHARED:
         how = (f"{names} share the victory: the same win condition ({best.label}) and the same points "
-               f"({_cards(pts[ws[0]], 'point')})." if best is not WinCondition.NONE else
+               f"({plural(pts[ws[0]], 'point')})." if best is not WinCondition.NONE else
                f"{names} share the victory: nobody met a win condition and they have the same points "
-               f"({_cards(pts[ws[0]], 'point')}).")
+               f"({plural(pts[ws[0]], 'point')}).")
     elif o.decided_by is DecidedBy.POINTS:  # the same best condition (or none): the points decided
         tied = [p for p in range(len(conds)) if conds[p] is best]
         both = "both" if len(tied) == 2 else "all"
-        met = (f"{_names(_name(p, you) for p in tied)} {both} met {best.label}"
+        met = (f"{and_list(_name(p, you) for p in tied)} {both} met {best.label}"
                if best is not WinCondition.NONE else "Nobody met a win condition")
         how = (f"{met}; {names} wins with the most points ("
                + ", ".join(f"{_name(p, you)} {pts[p]}" for p in sorted(tied, key=lambda p: -pts[p])) + ").")
@@ -495,7 +489,7 @@ class PlayAgainst(App):
             if options:
                 self._filling = True
                 try:
-                    self.deck_pick.options = [(_cards(a.deck), a.deck) for a in options]
+                    self.deck_pick.options = [(plural(a.deck, "card"), a.deck) for a in options]
                     self.deck_pick.value = options[0].deck if not any(a.deck == self.deck_pick.value for a in options) \
                         else self.deck_pick.value
                 finally:
@@ -519,8 +513,8 @@ class PlayAgainst(App):
         a = self._coral_draw_chosen()
         if a is None:
             return
-        parts = [CORAL[c].name for c in a.cards] + ([_cards(a.deck) + " from the deck"] if a.deck else [])
-        self.take_button.description = f"Take {_names(parts)} into your hand"
+        parts = [CORAL[c].name for c in a.cards] + ([plural(a.deck, "card") + " from the deck"] if a.deck else [])
+        self.take_button.description = f"Take {and_list(parts)} into your hand"
         self.shown = {k: v for k, v in self.shown.items() if k is not self.take_button}
         self.shown[self.take_button] = a
 

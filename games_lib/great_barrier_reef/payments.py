@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Mapping, NamedTuple, Optional, Union
 
 from ..core import GameError
+from ..core.words import and_list
 from .cards import COLOURS, KINDS, OCTOPUS, Colour, Cost, colour
 
 O = 6  # index of the octopus in a 7-count tuple
@@ -182,8 +183,8 @@ def why_not(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None
         return ""
     asked = [i for i, n in enumerate(full) if n]
     lacking = [i for i in asked if full[i] > h[i]]
-    needs = _and([f"{full[i]} {COLOURS[i]}" for i in asked])
-    has = _and([f"{h[i]} {COLOURS[i]}" for i in asked] + [f"{jokers} octopus"])
+    needs = and_list([f"{full[i]} {COLOURS[i]}" for i in asked])
+    has = and_list([f"{h[i]} {COLOURS[i]}" for i in asked] + [f"{jokers} octopus"])
     tail = ""
     if x is not None:
         tail = f"; the {c.any} question mark{'s' if c.any > 1 else ''} counted as {COLOURS[x]}, the best choice"
@@ -265,7 +266,7 @@ def check_payment(cost: CostLike, hand: HandLike, discounts: Optional[HandLike],
     if c.any:
         if len(over) > 1:
             return no("the question marks are all paid in one colour, but you hand over extra "
-                      + _and([str(COLOURS[i]) for i in over]))
+                      + and_list([str(COLOURS[i]) for i in over]))
         if over and got[over[0]] - need[over[0]] > c.any:
             x = over[0]
             base = asks(x)[:-1] + " and " if c.colours[x] else ""
@@ -280,7 +281,7 @@ def check_payment(cost: CostLike, hand: HandLike, discounts: Optional[HandLike],
             return no(f"the card asks for {said} {you} hand over {got[i]} {COLOURS[i]}, too many")
     size = sum(need) + c.any + c.octopus
     if got.size > size:
-        why = f": your discounts take {_and(off)} off" if off else ""
+        why = f": your discounts take {and_list(off)} off" if off else ""
         return no(f"you hand over {_n(got.size, 'card')}, but it takes exactly {_n(size, 'card')}{why}; "
                   "hand over fewer")
     short = [f"{need[i] - got[i]} {COLOURS[i]}" for i in range(6) if got[i] < need[i]]
@@ -289,12 +290,10 @@ def check_payment(cost: CostLike, hand: HandLike, discounts: Optional[HandLike],
     elif c.any and got[over[0]] - need[over[0]] < c.any:
         short.append(f"{c.any - (got[over[0]] - need[over[0]])} {COLOURS[over[0]]} for the question marks")
     gap = size - got.size
-    return no(f"you are {_n(gap, 'card')} short: the card still asks for {_and(short)}{after} "
+    return no(f"you are {_n(gap, 'card')} short: the card still asks for {and_list(short)}{after} "
               "(an octopus card can stand in for any colour)")
 
 
-def _and(parts: list) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 # ------------------------------------------------------------------------------ the fast core

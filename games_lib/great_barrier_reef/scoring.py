@@ -106,7 +106,7 @@ class Reef:
     __slots__ = ("left", "right", "card_points", "coral_matches", "discounts", "mask")
 
     def __init__(self, left: Sequence = (), right: Sequence = ()) -> None:
-        r = _EMPTY_REEF
+        r = EMPTY_REEF
         for cid, turned in left:
             r = r.add(cid, LEFT, turned)
         for cid, turned in right:
@@ -139,12 +139,12 @@ class Reef:
                 rules.FIVE_A_SIDE, None,
                 f"place {CORAL[cid].name} on the {SIDES[side]}{', turned' if turned else ''}",
                 f"the {SIDES[side]} side already holds {MAX_PER_SIDE} Coral Reef cards")
-        inner, _ = _inner_outer(cid, side, turned)
+        inner, _ = inner_outer(cid, side, turned)
         r = object.__new__(Reef)
         r.card_points = self.card_points + CORAL[cid].points
         r.coral_matches, r.mask = self.coral_matches, self.mask
         if row:
-            _, prev_outer = _inner_outer(row[-1][0], side, row[-1][1])
+            _, prev_outer = inner_outer(row[-1][0], side, row[-1][1])
             matched = prev_outer == inner
             if matched:  # a single-colour match between two Coral Reef cards
                 r.coral_matches += 1
@@ -279,7 +279,7 @@ class Reef:
         return reef_picture(self)._repr_html_()
 
 
-def _inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
+def inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
     """(icon facing the Starting Card, icon facing out) of a card on ``side``."""
     a, b = CORAL[cid].icons
     if turned:
@@ -287,7 +287,7 @@ def _inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
     return (a, b) if side else (b, a)  # right side: the left end faces the centre
 
 
-_EMPTY_REEF = Reef._empty()
+EMPTY_REEF = Reef._empty()
 _TEXT: dict = {}
 _CHECKED: dict = {}
 

@@ -55,7 +55,7 @@ from .actions import (
 )
 from .cards import CLOWNFISH, COLOURS, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE
 from .payments import Payment, payable, payments, why_not
-from .scoring import CONDITION_LABELS, SIDES, VARIANT1_TARGETS, Reef, WinCondition, _EMPTY_REEF, score
+from .scoring import CONDITION_LABELS, SIDES, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
 FAUNA_ROW = 5
 FAUNA_HAND = 3
@@ -365,7 +365,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     starts = _fisher_yates([CLOWNFISH, *others], rnd)
     first = starts.index(CLOWNFISH)
     return _make(_phase=TURN, _player=first, _turn=0, _fdeck=fdeck, _fdiscard=_ZERO7, _frow=frow,
-                 _fhands=hands, _cdeck=cdeck, _crow=crow, _chands=chands, _reefs=(_EMPTY_REEF,) * n,
+                 _fhands=hands, _cdeck=cdeck, _crow=crow, _chands=chands, _reefs=(EMPTY_REEF,) * n,
                  _pending=None, _flags=(False, 0), _seed=rng.getrandbits(64),
                  _fixed=(n, first, tuple(starts), variant, target, removed))
 
@@ -714,13 +714,13 @@ class View:
     __slots__ = ("seat", "num_players", "phase", "current_player", "turn", "first_player", "variant",
                  "target", "starting_cards", "fauna_row", "fauna_deck_size", "discard", "fauna_hand",
                  "fauna_hand_sizes", "coral_row", "coral_deck_size", "coral_hand", "coral_hand_sizes",
-                 "reefs", "pending", "flags", "removed", "removed_size", "legal_actions", "_full")
+                 "reefs", "pending", "flags", "removed", "removed_size", "legal_actions", "full_state")
 
     game = None  # set to GAME below
 
     def __init__(self, state: State, seat: Optional[int]) -> None:
         full = seat is None
-        self._full = state if full else None
+        self.full_state = state if full else None
         self.seat = seat
         n, first, starts, variant, target, removed = state._fixed
         self.num_players = n
@@ -751,15 +751,15 @@ class View:
         if not isinstance(other, View):
             return NotImplemented
         for k in View.__slots__:
-            if k != "_full" and getattr(self, k) != getattr(other, k):
+            if k != "full_state" and getattr(self, k) != getattr(other, k):
                 return False
         return True
 
     __hash__ = None
 
     def __str__(self) -> str:
-        if self._full is not None:
-            return _describe(self._full)
+        if self.full_state is not None:
+            return _describe(self.full_state)
         hand = Payment(self.fauna_hand)
         lines = [f"{TITLE} — what {_who(self.seat)} sees: turn {self.turn}, {self.phase}, {_to_act(self.current_player)}",
                  f"  my Fauna: {hand}; my Coral Reef cards: "
@@ -826,7 +826,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     """A full state consistent with ``view``: the cards the seat cannot see dealt at random, and a
     fresh seed for future reshuffles. ``sample_state(view, rng).view(view.seat) == view``."""
     if view.seat is None:
-        return view._full
+        return view.full_state
     me = view.seat
     n = view.num_players
     rnd = rng.random

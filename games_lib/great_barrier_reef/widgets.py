@@ -30,6 +30,7 @@ import ipywidgets as W
 from ..core import GameError, IllegalActionError
 from ..core.draw import Picture, row
 from ..core.widgets import App, panel, points, preview, rule_message, status
+from ..core.words import plural
 from . import draw, rules
 from .cards import (
     CLOWNFISH,
@@ -71,8 +72,6 @@ def _error_html(text: str) -> str:
     return _html(f"<p class='game-err' role='alert'>{escape(text)}</p>") if text else ""
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _kind(c: Colour) -> str:
@@ -252,7 +251,7 @@ class PayForCard(App):
         was possible: you cannot hand over cards you do not hold."""
         k = colour(kind)
         if not isinstance(n, int) or n < 0 or n > self.hand[k]:
-            self.error = (f"You hold {_plural(self.hand[k], f'{k} ({k.letter}) card')}: "
+            self.error = (f"You hold {plural(self.hand[k], f'{k} ({k.letter}) card')}: "
                           f"you cannot hand over {n}.")
             self._sync()
             return False
@@ -334,7 +333,7 @@ class PayForCard(App):
         return (f"<p class='game-msg'><b>Can you pay for {escape(c.name)}?</b> {escape(self._title())}.</p>"
                 f"<ul><li>{escape(c.name)} ({points(c.points)}) asks for: {escape(c.cost.describe())} "
                 f"({escape(c.cost.text)}).</li>"
-                f"<li>Your hand: {escape(_cards(self.hand))} ({_plural(sum(self.hand), 'card')}).</li>"
+                f"<li>Your hand: {escape(_cards(self.hand))} ({plural(sum(self.hand), 'card')}).</li>"
                 f"<li>Discounts from your reef: {escape(_discount_words(self.discounts))}.</li></ul>")
 
     def pictures(self) -> list[Picture]:
@@ -349,7 +348,7 @@ class PayForCard(App):
 
     def _handing_body(self) -> str:
         return (f"<p class='game-note'>You are handing over: {escape(_cards(self.chosen))} "
-                f"({_plural(sum(self.chosen), 'card')}).</p>")
+                f"({plural(sum(self.chosen), 'card')}).</p>")
 
     def _ways_body(self) -> str:
         if not self.ways_shown:
@@ -583,9 +582,9 @@ class ReefBuilder(App):
         wc = r.win_condition()
         colours, cards, pts = r.result()
         n = len(self.left)
-        todo = (f"You have {_plural(n, 'card')} to place: pick one, a side and which way up, then press "
+        todo = (f"You have {plural(n, 'card')} to place: pick one, a side and which way up, then press "
                 f"Place it." if n else "You have placed every card. Press Start again or New cards.")
-        return (f"<p class='game-msg'><b>Your reef: {_plural(r.cards, 'Coral Reef card')}, "
+        return (f"<p class='game-msg'><b>Your reef: {plural(r.cards, 'Coral Reef card')}, "
                 f"{points(b.total)}.</b> Discounts: {escape(_discount_words(r.discounts))}.</p>"
                 f"<p class='game-note'>{escape(_win_words(wc, colours, cards, pts))}</p>"
                 f"<p class='game-note'>{escape(todo)}</p>")
@@ -806,7 +805,7 @@ class ScoreChecker(App):
         wc, (colours, cards, pts) = s.win_condition, s.result
         game = dict((v, k) for k, v in GAMES)[self.game]
         disc = tuple(s.discounts.get(str(c), 0) for c in COLOURS)
-        return (f"<p class='game-msg'><b>This reef: {_plural(cards, 'Coral Reef card')}, {points(s.breakdown.total)}.</b> "
+        return (f"<p class='game-msg'><b>This reef: {plural(cards, 'Coral Reef card')}, {points(s.breakdown.total)}.</b> "
                 f"Discounts: {escape(_discount_words(disc))}.</p>"
                 f"<p class='game-note'>{escape(_win_words(wc, colours, cards, pts, *self.game))} "
                 f"Game: {escape(game)}.</p>")

@@ -34,13 +34,13 @@ _FUTURE_CARD = 0.5
 
 def _project(s: Sanctuary) -> Sanctuary:
     """``s`` with the expected contribution of its remaining cards added to its counts."""
-    left = MAX_ANIMALS - len(s._placed)
+    left = MAX_ANIMALS - len(s.placed_ids)
     if left <= 0:
         return s
     c = s.counts
     fi, fc = left * _FUTURE_ICON, left * _FUTURE_CARD
-    return Sanctuary._make(s.face, s._placed, Counts(c[0] + fi, c[1] + fi, c[2] + fi, c[3] + fc, c[4] + fc),
-                           s._conds)
+    return Sanctuary._make(s.face, s.placed_ids, Counts(c[0] + fi, c[1] + fi, c[2] + fi, c[3] + fc, c[4] + fc),
+                           s.condition_ids)
 
 
 def margin(me: Sanctuary, opp: Sanctuary) -> float:
@@ -51,16 +51,16 @@ def margin(me: Sanctuary, opp: Sanctuary) -> float:
 
 def _best_place(me: Sanctuary, opp: Sanctuary, cid: int) -> tuple[float, Sanctuary]:
     """Best placement of ``cid`` for the owner of ``me``: (margin, new sanctuary)."""
-    a = me._add(cid, False)
-    b = me._add(cid, True)
+    a = me.adding(cid, False)
+    b = me.adding(cid, True)
     ma, mb = margin(a, opp), margin(b, opp)
     return (ma, a) if ma >= mb else (mb, b)
 
 
 def _opp_best(me: Sanctuary, opp: Sanctuary, cid: int) -> Sanctuary:
     """The opponent adds ``cid`` the way that is worst for me."""
-    a = opp._add(cid, False)
-    b = opp._add(cid, True)
+    a = opp.adding(cid, False)
+    b = opp.adding(cid, True)
     return a if margin(me, a) <= margin(me, b) else b
 
 
@@ -89,8 +89,8 @@ class GreedyBot:
         mine, theirs = view.sanctuaries[me], view.sanctuaries[opp]
         if phase is Phase.PLACE_TAKEN or phase is Phase.PLACE_KEPT:
             cid = view.card_to_place.id
-            return {AS_ICONS: margin(mine._add(cid, False), theirs),
-                    AS_CONDITION: margin(mine._add(cid, True), theirs)}
+            return {AS_ICONS: margin(mine.adding(cid, False), theirs),
+                    AS_CONDITION: margin(mine.adding(cid, True), theirs)}
         pool = sorted(c.id for c in view.unseen)
         if phase is Phase.TAKE:
             up = view.offer_up.id
@@ -124,7 +124,7 @@ class GreedyBot:
         I pick the way of adding mine that is best against their answer."""
         best = None
         for as_condition in (False, True):
-            me = mine._add(my_card, as_condition)
+            me = mine.adding(my_card, as_condition)
             value = margin(me, _opp_best(me, theirs, their_card))
             if best is None or value > best:
                 best = value

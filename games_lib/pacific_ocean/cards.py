@@ -292,7 +292,8 @@ def _illustrative(why: str) -> Sourced:
     return Sourced(Provenance.ILLUSTRATIVE, why)
 
 
-def _per_icon(icon: Icon) -> Condition:
+def per_icon(icon: Icon) -> Condition:
+    """The condition "1 point per ``icon`` icon" (the sharks' kind)."""
     return Condition((Term(1, IconCount(icon)),), f"1 per {icon.label} icon")
 
 
@@ -313,11 +314,11 @@ def _majority(icon: Icon) -> Condition:
 
 # (name, latin, icons, condition, group, icons source, condition source, fact)
 _ANIMAL_ROWS = (
-    ("Mako Shark", "Isurus oxyrinchus", (DANGER, GRACE), _per_icon(SIZE), "shark",
+    ("Mako Shark", "Isurus oxyrinchus", (DANGER, GRACE), per_icon(SIZE), "shark",
      _PRINTED, _PRINTED, "Swims in bursts of up to 75 km/h and can leap 6 m out of the water."),
-    ("Hammerhead Shark", "Sphyrnidae", (SIZE, GRACE), _per_icon(DANGER), "shark",
+    ("Hammerhead Shark", "Sphyrnidae", (SIZE, GRACE), per_icon(DANGER), "shark",
      _PRINTED, _PRINTED, "About 700 teeth, in up to 17 rows per jaw."),
-    ("Tiger Shark", "Galeocerdo cuvier", (SIZE, DANGER), _per_icon(GRACE), "shark",
+    ("Tiger Shark", "Galeocerdo cuvier", (SIZE, DANGER), per_icon(GRACE), "shark",
      _PRINTED, _PRINTED, "Its teeth can cut through a sea turtle's shell."),
     ("Great White Shark", "Carcharodon carcharias", (DANGER, DANGER), _per_pair(SIZE, GRACE), "pair",
      _PRINTED, _PRINTED, "May grow some 50,000 teeth in its life."),

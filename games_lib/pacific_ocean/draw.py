@@ -625,7 +625,7 @@ def board(view, names: Optional[Sequence[str]] = None, *, show_scores: bool = Tr
         words.append(deck_words + ".")
         owners = [0, 1] if full else [seat]
         for p in owners:
-            hand = view._full.hand(p) if full else view.hand
+            hand = view.full_state.hand(p) if full else view.hand
             m, t = (sanct[p], sanct[1 - p]) if revealed else (None, None)
             ws = [what_if(m, t, c) if what_ifs and view.phase is not Phase.END and _can_add(m, c, t) else None
                   for c in hand]

@@ -28,18 +28,18 @@ from .cards import (
     SANCTUARY_FACES,
     CopyOpponent,
     MoreThanOpponent,
-    _per_icon,
+    per_icon,
     GRACE,
     card,
 )
-from .scoring import Counts, Sanctuary, _face_counts, score, winner  # noqa: F401 (winner: module doctest)
+from .scoring import Counts, Sanctuary, face_counts, score, winner  # noqa: F401 (winner: module doctest)
 
 EMMA_FIGURES = {"Mako Shark": 5, "Narwhal": 4, "Octopus": 3, "Stingray": 2}
 """Points per condition card in Emma's sanctuary, as the example prints them (total 14)."""
 LIAM_FIGURES = {"Sea Star": 9, "Jellyfish": 8}
 """Points per condition card in Liam's sanctuary, as the example prints them (total 17)."""
 
-MAKO_AS_PRINTED_IN_EXAMPLE = {"Mako Shark": _per_icon(GRACE)}
+MAKO_AS_PRINTED_IN_EXAMPLE = {"Mako Shark": per_icon(GRACE)}
 """The example's reading of the Mako Shark (it says "5 Grace icons"); the card says Size."""
 
 
@@ -127,7 +127,7 @@ def _candidates(named: Sequence[int], figures: Mapping[int, float], banned: froz
     conds_of = {c: (readings.get(c) or ANIMALS[c].condition) for c in range(len(ANIMALS))}
     k = n_animals - len(named)
     for f in range(len(SANCTUARY_FACES)):
-        base = _face_counts(SANCTUARY_FACES[f])
+        base = face_counts(SANCTUARY_FACES[f])
         for extra in combinations(pool, k):
             for mask in range(1 << k):
                 icon_cards = tuple(c for j, c in enumerate(extra) if not mask >> j & 1)

@@ -83,7 +83,7 @@ class Sanctuary:
         conditions: Iterable[CardLike] = (),
     ) -> None:
         f = _face(face)
-        base = Sanctuary._make(f, (), _face_counts(f), ())
+        base = Sanctuary._make(f, (), face_counts(f), ())
         s = base
         for c in icons:
             s = s.add(c, as_condition=False)
@@ -135,10 +135,11 @@ class Sanctuary:
             raise IllegalActionError(rules.ONE_COPY, self, f"add {c.name}", f"{c.name} is already here")
         if len(self._placed) >= MAX_ANIMALS and self.face is not None:
             raise IllegalActionError(rules.SEVEN_CARDS, self, f"add {c.name}", "this sanctuary already has 6 animals")
-        return self._add(c.id, as_condition)
+        return self.adding(c.id, as_condition)
 
-    def _add(self, cid: int, as_condition: bool) -> "Sanctuary":
-        """Unchecked add (the state machine has already checked legality)."""
+    def adding(self, cid: int, as_condition: bool) -> "Sanctuary":
+        """The sanctuary with card id ``cid`` added, unchecked: the fast path for the engine and
+        the bots, which have checked that the card may go there (else use :meth:`add`)."""
         s, d, g, ic, cc = self.counts
         new = _new(Sanctuary)
         new.face = self.face
@@ -153,6 +154,16 @@ class Sanctuary:
         return new
 
     # ------------------------------------------------------------------ reading
+    @property
+    def placed_ids(self) -> tuple[tuple[int, bool], ...]:
+        """``(card id, shows its condition)`` for each card, in the order added."""
+        return self._placed
+
+    @property
+    def condition_ids(self) -> tuple[int, ...]:
+        """The ids of the cards that show their condition, in the order added."""
+        return self._conds
+
     @property
     def placed(self) -> tuple[tuple[AnimalCard, bool], ...]:
         """The animal cards in the order added, each with ``True`` if it shows its condition."""
@@ -231,7 +242,8 @@ class Sanctuary:
         return sanctuary_picture(self)._repr_html_()
 
 
-def _face_counts(f: Optional[SanctuaryFace]) -> Counts:
+def face_counts(f: Optional[SanctuaryFace]) -> Counts:
+    """The icons a Sanctuary face shows, as counts (no card placed yet)."""
     if f is None:
         return Counts()
     n = [0, 0, 0]

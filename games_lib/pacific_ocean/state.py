@@ -430,7 +430,7 @@ def _place_taken(self: State, action) -> State:
     s._deck = self._deck
     s._fixed = self._fixed
     s._hands = self._hands
-    s._sanct = (a, b._add(taken, cond)) if p else (a._add(taken, cond), b)
+    s._sanct = (a, b.adding(taken, cond)) if p else (a.adding(taken, cond), b)
     s._offer = (up, down, -1, kept)
     s._phase = PLACE_KEPT
     s._player = 1 - p
@@ -445,7 +445,7 @@ def _place_kept(self: State, action) -> State:
     a, b = self._sanct
     s = _new(State)
     s._fixed = self._fixed
-    s._sanct = (a, b._add(kept, cond)) if p else (a._add(kept, cond), b)
+    s._sanct = (a, b.adding(kept, cond)) if p else (a.adding(kept, cond), b)
     s._offer = None
     deck = self._deck
     if deck:
@@ -522,7 +522,7 @@ class View:
     __slots__ = ("seat", "phase", "current_player", "turn", "first_player", "hand",
                  "opponent_hand_size", "deck_size", "sanctuaries", "my_sanctuary_card",
                  "opponent_sanctuary_card", "sides", "my_side", "offer_up", "offer_down",
-                 "taken_face_down", "card_to_place", "unseen", "legal_actions", "_full")
+                 "taken_face_down", "card_to_place", "unseen", "legal_actions", "full_state")
 
     num_players = NUM_PLAYERS
     game = None  # set to GAME below
@@ -535,7 +535,7 @@ class View:
         first, _, cards, sides, _ = state._fixed
         self.first_player = first
         full = seat is None
-        self._full = state if full else None
+        self.full_state = state if full else None
         me = 0 if full else seat
         self.hand = tuple(ANIMALS[c] for c in state._hands[me]) if not full else ()
         self.opponent_hand_size = len(state._hands[1 - me])
@@ -567,7 +567,7 @@ class View:
         seen = set(state._hands[me]) if not full else set()
         for s in state._sanct:
             if s is not None:
-                seen.update(c for c, _ in s._placed)
+                seen.update(c for c, _ in s.placed_ids)
         if self.offer_up is not None:
             seen.add(self.offer_up.id)
         if self.offer_down is not None:
@@ -582,12 +582,12 @@ class View:
     def __eq__(self, other) -> bool:
         if not isinstance(other, View):
             return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in View.__slots__ if k != "_full")
+        return all(getattr(self, k) == getattr(other, k) for k in View.__slots__ if k != "full_state")
 
     __hash__ = None  # views are compared, not used as keys
 
     def __str__(self) -> str:
-        return _describe(self._full, self) if self._full is not None else _describe(None, self)
+        return _describe(self.full_state, self) if self.full_state is not None else _describe(None, self)
 
     def __repr__(self) -> str:
         return f"<pacific_ocean.View for {_who(self.seat)}, turn {self.turn}/{TURNS}, {self.phase}>"
@@ -696,8 +696,8 @@ class PacificOcean:
         placed = 0
         for s in state._sanct:
             if s is not None:
-                where.update(c for c, _ in s._placed)
-                placed += len(s._placed)
+                where.update(c for c, _ in s.placed_ids)
+                placed += len(s.placed_ids)
                 if len(s) > 7:
                     problems.append(f"a sanctuary holds {len(s)} cards (§5: at most 7)")
         if state._offer is not None:

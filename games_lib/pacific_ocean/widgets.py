@@ -23,6 +23,7 @@ from typing import Optional
 import ipywidgets as W
 
 from ..core import DecidedBy, GameError, IllegalActionError, MonteCarloBot, make_rng
+from ..core.words import and_list
 from ..core.widgets import App, panel, points, preview, rule_message, status
 from . import draw, rules
 from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP, ChooseSide, Offer, offer
@@ -67,11 +68,8 @@ def _sanctuary_html(s: Sanctuary, label: str, breakdown) -> str:
 
 
 def _names(cards) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    names = [c if isinstance(c, str) else c.name for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    """The cards' names as a list in words: ``A``, ``A and B``, ``A, B and C``."""
+    return and_list(c if isinstance(c, str) else c.name for c in cards)
 
 
 def _icons(icons) -> str:

@@ -25,6 +25,7 @@ W = pytest.importorskip("ipywidgets")
 
 from games_lib.core.testing import check_picture  # noqa: E402
 from games_lib.core.widgets import accessible_name, controls, points  # noqa: E402
+from games_lib.core.words import plural  # noqa: E402
 from games_lib.great_barrier_reef import (  # noqa: E402
     COLOURS,
     CORAL,
@@ -264,7 +265,7 @@ def check_reef(app, placed):
     assert left == [CORAL[c].name for c in app.cards if c not in used]
     b = score(app.reef)
     shown = text(app.status.value)
-    assert f"Your reef: {widgets._plural(app.reef.cards, 'Coral Reef card')}, {points(b.total)}." in shown
+    assert f"Your reef: {plural(app.reef.cards, 'Coral Reef card')}, {points(b.total)}." in shown
     assert f"Discounts: {widgets._discount_words(app.reef.discounts)}." in shown
     picture = text(app.picture.value)
     assert f"Total: {points(b.total)}" in picture
@@ -383,7 +384,7 @@ def check_checker(app, sides, game):
     b = reef_score(oracle_row(sides), match_points=game[0] != 1)
     cards = len(sides[0]) + len(sides[1])
     shown = text(app.status.value)
-    assert f"This reef: {widgets._plural(cards, 'Coral Reef card')}, {points(b.total)}." in shown
+    assert f"This reef: {plural(cards, 'Coral Reef card')}, {points(b.total)}." in shown
     colours = {line.label.split()[0] for line in b.lines if line.label.endswith(" match")}
     wc = win_condition(len(colours), cards, int(b.total), variant=game[0], target=game[1])
     assert app.result()[0] is wc
