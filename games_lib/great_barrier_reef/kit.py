@@ -133,8 +133,9 @@ def setup_table() -> KitTable:
     n = numbers()
     dist = ", ".join(f"{k} × {p} pt" for p, k in ((p, k) for p, k in n["coral_by_points"].items()))
     return KitTable(("Step", "What to do", "Rule"), [
-        ("1", f"Each player takes one of the {n['starting']} Starting Cards and lays it in front of them: "
-              "it is the middle of their reef.", _cite(rules.SETUP_DEAL)),
+        ("1", f"Take one Starting Card per player, the clownfish among them (there are {n['starting']}: "
+              f"so {n['min_players']} to {n['max_players']} players, our reading). Each player lays one in "
+              "front of them: the middle of their reef.", _cite(rules.SETUP_DEAL)),
         ("2", f"Shuffle the {n['fauna']} Fauna cards ({n['per_colour']} of each of the {n['colours']} colours "
               f"and {n['octopus']} octopus jokers). Deal {n['fauna_hand']} to each player, secretly; "
               f"lay {n['fauna_row']} face up.", _cite(rules.SETUP_DEAL)),
@@ -158,9 +159,10 @@ def turn_table() -> KitTable:
          _cite(rules.PLAY_CORAL) + " " + _cite(rules.PAY)),
         ("3. Draw Coral", f"Take Coral Reef cards, face up and/or from the deck, until you hold at most "
                           f"{n['coral_hand']}: holding 0 you may take {n['coral_hand']}, holding "
-                          f"{n['coral_hand'] - 1} only 1.", _cite(rules.DRAW_CORAL)),
+                          f"{n['coral_hand'] - 1} only 1; at least 1 (our reading).", _cite(rules.DRAW_CORAL)),
         ("Refill", f"Taken face-up cards are replaced before the next turn: always {n['fauna_row']} Fauna and "
-                   f"{n['coral_row']} Coral Reef cards face up. An empty Fauna deck: shuffle the discard pile.",
+                   f"{n['coral_row']} Coral Reef cards face up. An empty Fauna deck: shuffle the discard pile "
+                   "(it lies face up: anyone may look, our reading).",
          _cite(rules.FAUNA_AVAILABLE)),
     ], caption="Your turn: one of three actions")
 
@@ -182,7 +184,8 @@ def reef_table() -> KitTable:
     """Placing a card and the matches between bonus icons."""
     n = numbers()
     return KitTable(("Topic", "How it works", "Rule"), [
-        ("Placing", f"Put the card at the outer end of the left or right row of your reef, either way up. It "
+        ("Placing", f"Put the card at the outer end of the left or right row of your reef (never between "
+                    f"two cards, our reading), either way up. It "
                     f"stays there for good. At most {n['per_side']} cards on each side of the Starting Card.",
          _cite(rules.PLACE) + " " + _cite(rules.FIVE_A_SIDE)),
         ("Match", "Two neighbouring Coral Reef cards whose touching bonus icons have the same colour: "
