@@ -344,9 +344,10 @@ def test_toy_scores_and_tiebreak():
 
 
 def test_limitation_check_game_checks_view_consistency_not_secrecy():
-    """Documents a limit of check_game: a view that leaks the hidden pool passes when the game's
+    """Documents a limit of check_game: it checks the secrecy of secret picks (state.secrets),
+    not of every hidden thing. A view that leaks the hidden pool order passes when the game's
     sampler copies what the view shows (sample_state is only checked to reproduce the view), so
-    secrecy needs its own test (test_toy_hides_others_lucky_colours_until_all_picked)."""
+    such secrecy needs its own test (test_toy_hides_others_lucky_colours_until_all_picked)."""
     def copying_sampler(self, view, rng):
         world = Pebbles.sample_state(self, view, rng)
         return replace(world, pool=view.pool)
