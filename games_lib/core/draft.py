@@ -94,7 +94,7 @@ class Draft(NamedTuple):
         has picked, every pick is revealed (moved to :attr:`revealed`) at once."""
         Table(len(self.hands)).check(seat)
         if not self.picking:
-            raise GameError("no picks now: the revealed picks are still being played")
+            raise GameError(f"no picks now: the draft is at its {self.stage!r} stage, or every hand is empty")
         if self.picks[seat] is not None:
             raise GameError(f"seat {seat} has already picked this turn")
         hand = self.hands[seat]
@@ -145,12 +145,13 @@ class Draft(NamedTuple):
     def seen_by(self, viewer: Optional[int]) -> DraftView:
         """What ``viewer`` knows (``None``: everything). Another seat's hand is shown as it was
         before this turn's hidden pick (in full if ``viewer`` once held it, else its size), so
-        that the pick cannot be told from the difference."""
+        that the pick cannot be told from the difference; a known hand with a hidden pick is
+        listed in a fixed order (sorted by ``repr``), so the pick's place gives nothing away."""
         hands = []
         for s, hand in enumerate(self.hands):
             if viewer is None or s == viewer:
                 hands.append(hand)
-            elif self.packets[s] in self.seen[viewer]:
+            elif self.known_by(viewer, s):
                 pick = self.picks[s]
                 hands.append(hand if pick is None else tuple(sorted(hand + (pick,), key=repr)))
             else:
