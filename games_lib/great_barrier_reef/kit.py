@@ -40,7 +40,7 @@ from ..core.scoring import fmt
 from ..core.svg import rect, svg, text
 from ..core.words import and_list, plural
 from . import rules
-from .actions import FAUNA_DRAWS, DrawCoral, DrawFauna
+from .actions import FAUNA_DRAWS, THEN_FACE_UP, DrawCoral, DrawFauna
 from .cards import (
     COLOURS,
     CORAL,
@@ -453,7 +453,7 @@ def _ex_fauna_draw(rng):
         s = new_game(seed=rng.randrange(10 ** 6))
         frow = s.fauna_row  # the five face-up Fauna cards
         legal = [a for a in s.legal_actions() if isinstance(a, DrawFauna)]
-        illegal = [a for a in FAUNA_DRAWS if a not in legal]
+        illegal = [a for a in FAUNA_DRAWS if a not in legal and a not in THEN_FACE_UP.values()]
         if legal and len(illegal) >= 2 and (OCTOPUS in frow or rng.random() < 0.4):
             break
     n_ok = rng.randint(1, min(2, len(legal)))
