@@ -35,13 +35,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from enum import IntEnum
 from bisect import bisect_left
 from itertools import combinations
 from operator import attrgetter
 from typing import Optional
 
 from ..core import TERMINAL, Chance, Decision, GameError, GameInfo, IllegalActionError, Information, Outcome, Pending, make_rng
+from ..core.state import GameState, GameView, Phases, seat_name, to_act
 from ..core.words import and_list
 from . import rules
 from .actions import (
@@ -75,21 +75,11 @@ VARIANTS = (0, 1, 2)
 _O = 6
 
 
-class Phase(IntEnum):
+class Phase(Phases):
     TURN = 0
     PAY = 1
     FACE_UP = 2
     END = 3
-
-    @property
-    def label(self) -> str:
-        return self.name.lower().replace("_", "-")
-
-    def __str__(self) -> str:
-        return self.label
-
-    def __format__(self, spec: str) -> str:
-        return format(self.label, spec)
 
 
 TURN, PAY, FACE_UP, END = Phase
@@ -140,7 +130,7 @@ def _counts(colours) -> tuple:
 
 # ------------------------------------------------------------------------------ the state
 
-class State:
+class State(GameState):
     """An immutable Great Barrier Reef position (use :func:`new_game` or ``GAME.new_initial_state``).
 
     Fauna cards are counted by kind (7 counts: red, white, yellow, green, black, blue, octopus);
@@ -153,6 +143,8 @@ class State:
     # _flags: (a win condition was met this round, consecutive passes)
     # _fixed: (num_players, first player, Starting Card per seat, variant, target, removed coral ids)
     _KEYS = __slots__[:-2]  # not the two caches (legal actions, text)
+    _NAME = "great_barrier_reef"
+    _DRAW = "games_lib.great_barrier_reef.draw"
 
     # ------------------------------------------------------------------ the rules
     def legal_actions(self) -> tuple:
@@ -162,21 +154,10 @@ class State:
             got = self._legal = _LEGAL[self._phase](self)
         return got
 
-    def apply(self, action) -> "State":
-        return _HANDLERS[self._phase](self, action)
-
     # ------------------------------------------------------------------ reading
     @property
     def num_players(self) -> int:
         return self._fixed[0]
-
-    @property
-    def current_player(self) -> int:
-        return self._player
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
 
     @property
     def first_player(self) -> int:
@@ -189,11 +170,6 @@ class State:
     @property
     def target(self) -> Optional[int]:
         return self._fixed[4]
-
-    @property
-    def turn(self) -> int:
-        """Completed turns (all players together)."""
-        return self._turn
 
     def turns_taken(self, seat: int) -> int:
         n, first = self._fixed[0], self._fixed[1]
@@ -249,9 +225,6 @@ class State:
         top = self._pending.top
         return top.data if top is not None and top.kind == PAY_FOR else None
 
-    def is_terminal(self) -> bool:
-        return self._phase is END
-
     def points(self) -> tuple:
         mp = self._fixed[3] != 1
         return tuple(r.points(mp) for r in self._reefs)
@@ -265,45 +238,12 @@ class State:
         mp = self._fixed[3] != 1
         return tuple(score(r, match_points=mp) for r in self._reefs)
 
-    def outcome(self) -> Outcome:
-        """The points (the Outcome's scores), ranked first by the best win condition met (its
-        ``conditions``: 3 = condition 1 … 0 = none), then by points; equal on both: a shared
-        victory (Winning the Game)."""
-        if self._phase is not END:
-            raise GameError(f"the game is not over: turn {self._turn}, {_to_act(self._player)}")
-        return _outcome(self)
-
-    def returns(self) -> tuple:
-        return self.outcome().returns()
-
-    def view(self, seat: Optional[int]) -> "View":
-        return View(self, seat)
-
     # ------------------------------------------------------------------ identity and display
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        for k in State._KEYS:
-            if getattr(self, k) != getattr(other, k):
-                return False
-        return True
-
-    def __hash__(self) -> int:
-        return hash(tuple(getattr(self, k) for k in State._KEYS))
-
     def __str__(self) -> str:
         text = self._text
         if text is None:
             text = self._text = _describe(self)
         return text
-
-    def __repr__(self) -> str:
-        return f"<great_barrier_reef.State turn {self._turn}, {self._phase}, {_to_act(self._player)}>"
-
-    def _repr_html_(self) -> str:
-        from .draw import board
-
-        return board(self.view(None))._repr_html_()
 
 
 def _make(**fields) -> State:
@@ -638,7 +578,7 @@ def _game_over(self: State, action) -> State:
     raise IllegalActionError(rules.GAME_OVER, self, action, "the game has ended")
 
 
-_HANDLERS = (_turn, _pay, _face_up, _game_over)
+State._HANDLERS = (_turn, _pay, _face_up, _game_over)
 
 
 def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
@@ -674,6 +614,9 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
 
 
 def _outcome(s: State) -> Outcome:
+    """The points (the Outcome's scores), ranked first by the best win condition met (its
+    ``conditions``: 3 = condition 1 … 0 = none), then by points; equal on both: a shared
+    victory (Winning the Game)."""
     v, t = s._fixed[3], s._fixed[4]
     mp = v != 1
     levels = tuple(int(r.win_condition(variant=v, target=t)) for r in s._reefs)
@@ -681,20 +624,15 @@ def _outcome(s: State) -> Outcome:
     return Outcome.ranked(points, conditions=levels, condition_labels=CONDITION_LABELS)
 
 
+State._outcome = _outcome
+
+
 # ------------------------------------------------------------------------------ refusals
-
-def _who(seat) -> str:
-    return "everyone" if seat is None else f"Player {seat + 1}"
-
-
-def _to_act(seat: int) -> str:
-    return "game over" if seat == TERMINAL else f"{_who(seat)} to act"
-
 
 def _refuse(self: State, action) -> None:
     """Work out which rule ``action`` breaks, and raise (only on the error path)."""
     p = self._player
-    who = _who(p)
+    who = seat_name(p)
     variant = self._fixed[3]
     if self._phase is FACE_UP:
         row = and_list(str(KINDS[c]) for c in sorted(set(self._frow)) if c != OCTOPUS)
@@ -764,7 +702,7 @@ def _refuse(self: State, action) -> None:
 
 # ------------------------------------------------------------------------------ views
 
-class View:
+class View(GameView):
     """What one seat may see. ``seat=None``: everything (the god's-eye view, for drawings).
 
     Public: the face-up rows, the discard pile, deck sizes, every reef and Starting Card, hand
@@ -778,6 +716,8 @@ class View:
                  "reefs", "pending", "playing", "flags", "removed", "removed_size", "legal_actions", "full_state")
 
     game = None  # set to GAME below
+    _NAME = State._NAME
+    _DRAW = State._DRAW
 
     def __init__(self, state: State, seat: Optional[int]) -> None:
         full = seat is None
@@ -809,21 +749,11 @@ class View:
         self.removed_size = len(removed)
         self.legal_actions = state.legal_actions() if (full or seat == state._player) else ()
 
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, View):
-            return NotImplemented
-        for k in View.__slots__:
-            if k != "full_state" and getattr(self, k) != getattr(other, k):
-                return False
-        return True
-
-    __hash__ = None
-
     def __str__(self) -> str:
         if self.full_state is not None:
             return _describe(self.full_state)
         hand = Payment(self.fauna_hand)
-        lines = [f"{TITLE} — what {_who(self.seat)} sees: turn {self.turn}, {self.phase}, {_to_act(self.current_player)}",
+        lines = [f"{TITLE} — what {seat_name(self.seat)} sees: turn {self.turn}, {self.phase}, {to_act(self.current_player)}",
                  f"  my Fauna: {hand}; my Coral Reef cards: "
                  + (", ".join(CORAL[c].name for c in self.coral_hand) or "-"),
                  f"  face-up Fauna: {', '.join(str(KINDS[c]) for c in self.fauna_row) or '-'}; "
@@ -831,16 +761,8 @@ class View:
                  f"  face-up Coral Reef cards: {', '.join(CORAL[c].name for c in self.coral_row) or '-'}; "
                  f"deck {self.coral_deck_size}"]
         for p, r in enumerate(self.reefs):
-            lines.append(f"  {_who(p)} reef ({r.points(self.variant != 1)} pt): {r}")
+            lines.append(f"  {seat_name(p)} reef ({r.points(self.variant != 1)} pt): {r}")
         return "\n".join(lines)
-
-    def __repr__(self) -> str:
-        return f"<great_barrier_reef.View for {_who(self.seat)}, turn {self.turn}, {self.phase}>"
-
-    def _repr_html_(self) -> str:
-        from .draw import board
-
-        return board(self)._repr_html_()
 
 
 _NAMES = tuple(str(k) for k in KINDS)
@@ -853,7 +775,7 @@ def _fauna_text(counts: tuple) -> str:
 def _describe(s: State) -> str:
     n = s._fixed[0]
     mp = s._fixed[3] != 1
-    head = f"{TITLE} — turn {s._turn}, {s._phase}, {_to_act(s._player)} (first player: {_who(s._fixed[1])})"
+    head = f"{TITLE} — turn {s._turn}, {s._phase}, {to_act(s._player)} (first player: {seat_name(s._fixed[1])})"
     if s._fixed[3]:
         head += f", Variant {s._fixed[3]}"
     lines = [head,
@@ -861,13 +783,13 @@ def _describe(s: State) -> str:
              f"discard {_fauna_text(s._fdiscard)}",
              f"  face-up Coral Reef cards: {', '.join(CORAL[c].name for c in s._crow) or '-'}; deck {len(s._cdeck)}"]
     for p in range(n):
-        lines.append(f"  {_who(p)}: Fauna {_fauna_text(s._fhands[p])}; Coral Reef cards "
+        lines.append(f"  {seat_name(p)}: Fauna {_fauna_text(s._fhands[p])}; Coral Reef cards "
                      f"{', '.join(CORAL[c].name for c in s._chands[p]) or '-'}")
         lines.append(f"    reef ({s._reefs[p].points(mp)} pt): {s._reefs[p]}")
     if s._phase is PAY:
         lines.append(f"  being played: {s.playing}")
     elif s._phase is FACE_UP:
-        lines.append(f"  {_who(s._player)} has drawn the deck card and now takes a face-up one")
+        lines.append(f"  {seat_name(s._player)} has drawn the deck card and now takes a face-up one")
     return "\n".join(lines)
 
 
@@ -1013,6 +935,7 @@ class GreatBarrierReef:
 
 GAME = GreatBarrierReef()
 View.game = GAME
+State._VIEW = View
 
 
 def new_game(seed: "int | random.Random" = 0, *, num_players: int = 2, variant: int = 0,

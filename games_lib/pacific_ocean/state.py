@@ -32,7 +32,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Optional
 
 from ..core import (
@@ -46,6 +45,7 @@ from ..core import (
     SecretChoices,
     make_rng,
 )
+from ..core.state import GameState, GameView, Phases, seat_name, to_act
 from . import rules
 from .actions import (
     ALL_ACTIONS,
@@ -71,7 +71,7 @@ REMOVED_COUNT = 2
 DRAW_COUNT = 2
 
 
-class Phase(IntEnum):
+class Phase(Phases):
     """The steps of a game. ``str(phase)`` is a short name such as ``"offer"``."""
 
     SIDE = 0
@@ -80,16 +80,6 @@ class Phase(IntEnum):
     PLACE_TAKEN = 3
     PLACE_KEPT = 4
     END = 5
-
-    @property
-    def label(self) -> str:
-        return self.name.lower().replace("_", "-")
-
-    def __str__(self) -> str:
-        return self.label
-
-    def __format__(self, spec: str) -> str:
-        return format(self.label, spec)
 
 
 SIDE, OFFER, TAKE, PLACE_TAKEN, PLACE_KEPT, END = Phase
@@ -154,7 +144,7 @@ class Deal:
         return deal
 
 
-class State:
+class State(GameState):
     """An immutable Pacific Ocean position. Use :func:`new_game` (or ``GAME.new_initial_state``).
 
     ``legal_actions()`` lists the moves of ``current_player`` sorted by ``action.id``;
@@ -167,6 +157,10 @@ class State:
     #   _fixed: (first player, removed ids, Sanctuary card per seat, SecretChoices of sides,
     #            the shuffled order still to deal: () once dealt)
     __slots__ = ("_phase", "_player", "_turn", "_hands", "_deck", "_sanct", "_offer", "_fixed")
+    _KEYS = __slots__
+    _NAME = "pacific_ocean"
+    _DRAW = "games_lib.pacific_ocean.draw"
+    _TURNS = TURNS
 
     num_players = NUM_PLAYERS
 
@@ -196,25 +190,6 @@ class State:
             return _SIDE_ACTIONS[self._fixed[2][self._player]]
         return ()
 
-    def apply(self, action: Action) -> "State":
-        """The state after ``action``. Raises :class:`IllegalActionError` if it is not legal."""
-        return _HANDLERS[self._phase](self, action)
-
-    # ------------------------------------------------------------------ reading
-    @property
-    def current_player(self) -> int:
-        """The seat that must act, or ``TERMINAL`` (-1) when the game is over."""
-        return self._player
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def turn(self) -> int:
-        """Completed turns (0–6)."""
-        return self._turn
-
     @property
     def first_player(self) -> int:
         return self._fixed[0]
@@ -240,9 +215,6 @@ class State:
         """The side choices while they are made in secret (``Phase.SIDE``), else ``None``
         (what :func:`~games_lib.core.testing.check_game` checks for secrecy)."""
         return self._fixed[3] if self._phase is SIDE else None
-
-    def is_terminal(self) -> bool:
-        return self._phase is END
 
     def hand(self, player: int) -> tuple[AnimalCard, ...]:
         return tuple(ANIMALS[c] for c in self._hands[player])
@@ -289,44 +261,15 @@ class State:
             raise GameError("no score before both Sanctuary sides are chosen (§1 Setup)")
         return score(a, b), score(b, a)
 
-    def outcome(self) -> Outcome:
-        """Final scores, places and winner (§6 Determining the Winner); only when the game is over."""
-        if self._phase is not END:
-            raise GameError(f"the game is not over yet: {self._turn} of {TURNS} turns played, and the winner is "
-                            f"known only at the end ({rules.GAME_OVER})")
+    def _outcome(self) -> Outcome:
+        """Final scores, places and winner (§6 Determining the Winner)."""
         a, b = self._sanct
         return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons),
                               tiebreak_names=_ICONS)
 
-    def returns(self) -> tuple[float, ...]:
-        return self.outcome().returns()
 
-    def view(self, seat: Optional[int]) -> "View":
-        """What ``seat`` may see: no deck order, no other hand, no removed cards, the other
-        side only once both are chosen, and the face-down offered card only for the player
-        who offered it. ``seat=None``: everything."""
-        return View(self, seat)
-
-    # ------------------------------------------------------------------ display
-    def __str__(self) -> str:
+    def _describe(self) -> str:
         return _describe(self, None)
-
-    def __repr__(self) -> str:
-        return f"<pacific_ocean.State turn {self._turn}/{TURNS}, {self.phase}, {_to_act(self._player)}>"
-
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in State.__slots__)
-
-    def __hash__(self) -> int:
-        return hash(tuple(getattr(self, k) for k in State.__slots__))
-
-    def _repr_html_(self) -> str:
-        from .draw import board
-
-        return board(self.view(None))._repr_html_()
-
 
 
 # ---------------------------------------------------------------------- one handler per phase
@@ -474,7 +417,7 @@ def _game_over(self: State, action) -> State:
 
 _HANDLERS = {SIDE: _choose_side, OFFER: _offer, TAKE: _take, PLACE_TAKEN: _place_taken,
              PLACE_KEPT: _place_kept, END: _game_over}
-_HANDLERS = tuple(_HANDLERS[ph] for ph in Phase)  # indexed by phase: a tuple lookup
+State._HANDLERS = tuple(_HANDLERS[ph] for ph in Phase)  # indexed by phase: a tuple lookup
 
 _EXPECTED = {SIDE: (ChooseSide, rules.SETUP_SIDE), OFFER: (Offer, rules.OFFER_FROM_HAND),
              TAKE: (Take, rules.TAKE_ONE), PLACE_TAKEN: (Place, rules.PLACE), PLACE_KEPT: (Place, rules.PLACE)}
@@ -489,21 +432,21 @@ def _refuse(self: State, action) -> None:
     p = self._player
     kind, rule = _EXPECTED[ph]
     if not isinstance(action, kind):
-        raise IllegalActionError(rule, self, action, f"{_who(p)} must now {_ASKS[ph]}")
+        raise IllegalActionError(rule, self, action, f"{seat_name(p)} must now {_ASKS[ph]}")
     if ph is SIDE:
         faces = " or ".join(SANCTUARY_FACES[f].name for f in SANCTUARY_CARDS[self._fixed[2][p]])
-        raise IllegalActionError(rules.SETUP_SIDE, self, action, f"{_who(p)}'s Sanctuary card shows {faces}")
+        raise IllegalActionError(rules.SETUP_SIDE, self, action, f"{seat_name(p)}'s Sanctuary card shows {faces}")
     if ph is OFFER:
         hand = ", ".join(ANIMALS[c].name for c in self._hands[p])
         why = ("the same card cannot be both face up and face down" if action.up == action.down
-               else f"{_who(p)}'s hand is {hand}")
+               else f"{seat_name(p)}'s hand is {hand}")
         raise IllegalActionError(rules.OFFER_FROM_HAND, self, action, why)
     raise IllegalActionError(rule, self, action)  # pragma: no cover - Take and Place are always legal
 
 
 # ---------------------------------------------------------------------- views
 
-class View:
+class View(GameView):
     """What one seat may see of a :class:`State`. ``seat=None`` gives the god's-eye view
     (everything, hands included), used to draw a full state. Views compare with ``==``.
 
@@ -526,6 +469,9 @@ class View:
 
     num_players = NUM_PLAYERS
     game = None  # set to GAME below
+    _NAME = State._NAME
+    _DRAW = State._DRAW
+    _TURNS = TURNS
 
     def __init__(self, state: State, seat: Optional[int]) -> None:
         self.seat = seat
@@ -579,36 +525,19 @@ class View:
     def opponent(self) -> int:
         return 1 - (self.seat or 0)
 
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, View):
-            return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in View.__slots__ if k != "full_state")
-
-    __hash__ = None  # views are compared, not used as keys
-
     def __str__(self) -> str:
         return _describe(self.full_state, self) if self.full_state is not None else _describe(None, self)
-
-    def __repr__(self) -> str:
-        return f"<pacific_ocean.View for {_who(self.seat)}, turn {self.turn}/{TURNS}, {self.phase}>"
-
-    def _repr_html_(self) -> str:
-        from .draw import board
-
-        return board(self)._repr_html_()
-
-
 
 def _describe(state: Optional[State], view: Optional[View]) -> str:
     """Plain-text picture of a state (``view`` None) or of one seat's view."""
     if state is not None and view is None:
         lines = [f"Pacific Ocean — turn {state._turn}/{TURNS}, step {state.phase}, "
-                 f"{_to_act(state._player)} (first player: {_who(state.first_player)})"]
+                 f"{to_act(state._player)} (first player: {seat_name(state.first_player)})"]
         for p in range(state.num_players):
             s = state._sanct[p]
             hand = ", ".join(ANIMALS[c].name for c in state._hands[p]) or "-"
-            lines.append(f"  {_who(p)} hand: {hand}")
-            lines.append(f"  {_who(p)} sanctuary: {s if s is not None else _pending_text(state, p)}")
+            lines.append(f"  {seat_name(p)} hand: {hand}")
+            lines.append(f"  {seat_name(p)} sanctuary: {s if s is not None else _pending_text(state, p)}")
         if state._offer is not None:
             lines.append(f"  offer: {ANIMALS[state._offer[0]].name} face up, "
                          f"{ANIMALS[state._offer[1]].name} face down")
@@ -619,8 +548,8 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
                          + ", ".join(ANIMALS[c].name for c in state._fixed[1]))
         return "\n".join(lines)
     v = view
-    lines = [f"Pacific Ocean — what {_who(v.seat)} sees: turn {v.turn}/{TURNS}, step {v.phase}, "
-             f"{_to_act(v.current_player)}"]
+    lines = [f"Pacific Ocean — what {seat_name(v.seat)} sees: turn {v.turn}/{TURNS}, step {v.phase}, "
+             f"{to_act(v.current_player)}"]
     if v.phase is SIDE:
         lines.append("  no cards dealt yet: they are dealt once both sides are chosen")
     else:
@@ -628,20 +557,11 @@ def _describe(state: Optional[State], view: Optional[View]) -> str:
         lines.append(f"  opponent's hand: {v.opponent_hand_size} hidden cards; deck: {v.deck_size} cards")
     for p in range(v.num_players):
         s = v.sanctuaries[p]
-        lines.append(f"  {_who(p)} sanctuary: {s if s is not None else '(side not revealed yet)'}")
+        lines.append(f"  {seat_name(p)} sanctuary: {s if s is not None else '(side not revealed yet)'}")
     if v.offer_up is not None:
         down = v.offer_down.name if v.offer_down is not None else "a hidden card"
         lines.append(f"  offer: {v.offer_up.name} face up, {down} face down")
     return "\n".join(lines)
-
-
-def _who(seat: Optional[int]) -> str:
-    """How a reader names a seat: seat 0 is Player 1 (the rulebook counts from one)."""
-    return "everyone" if seat is None else f"Player {seat + 1}"
-
-
-def _to_act(seat: int) -> str:
-    return "game over" if seat == TERMINAL else f"{_who(seat)} to act"
 
 
 def _pending_text(state: State, p: int) -> str:
@@ -721,6 +641,7 @@ class PacificOcean:
 
 GAME = PacificOcean()
 View.game = GAME
+State._VIEW = View
 
 
 def new_game(seed: "int | random.Random" = 0, *, num_players: int = NUM_PLAYERS, deal: Optional[Deal] = None,
