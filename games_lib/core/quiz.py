@@ -1,7 +1,9 @@
 """Self-checked exercises and printable handouts, for any game (the classroom kit's shape).
 
 A game's ``kit`` module builds :class:`Exercise` objects (from a seed, every answer computed
-by the game's own rules) and hands them to the parts here:
+by the game's own rules) and hands them to the parts here; :mod:`.kit` holds the builders that
+do it for every game (the exercises from the game's makers, the quiz and answer key, the quick
+reference, the card sheet's pages):
 
 ==========================  ================================================================
 ``Exercise``                one question: words, an optional picture, its kind (``"number"``,

@@ -48,9 +48,11 @@ from ..core import (
 from ..core.lazy import on_demand
 from . import rules
 from .actions import (
+    DECK_FIRST,
     FAUNA_DRAWS,
     PASS,
     TAKE_OCTOPUS,
+    THEN_FACE_UP,
     TWO_FROM_DECK,
     Action,
     DrawCoral,
@@ -120,7 +122,7 @@ __all__ = [
     "PlayerResult", "MAX_PER_SIDE", "POINTS_TO_WIN", "CARDS_TO_WIN",
     "CORAL_HAND", "CORAL_ROW", "FAUNA_HAND", "FAUNA_ROW", "VARIANT2_PER_PLAYER",
     "hand_picture", "coral_cards_picture",
-    "Action", "DrawFauna", "PlayCoral", "Pay", "DrawCoral", "Pass", "PASS", "TAKE_OCTOPUS", "TWO_FROM_DECK",
+    "Action", "DrawFauna", "PlayCoral", "Pay", "DrawCoral", "Pass", "PASS", "TAKE_OCTOPUS", "TWO_FROM_DECK", "DECK_FIRST", "THEN_FACE_UP",
     "FAUNA_DRAWS", "draw_fauna", "play", "pay", "draw_coral", "action_space",
     "GAME", "GreatBarrierReef", "Phase", "State", "View", "new_game", "sample_state", "longest_game", "with_fields",
     "RandomBot", "GreedyBot", "MonteCarloBot", "make_bot", "play_game",

@@ -4,7 +4,9 @@
 action              what                                                  rulebook section
 ==================  ====================================================  =====================
 ``DrawFauna``       Action 1, one of its four ways (by the colours taken   Action 1
-                    from the face-up row and the number from the deck)
+                    from the face-up row and the number from the deck);
+                    "one from the deck, then one face-up" is two steps:
+                    ``DECK_FIRST``, then ``THEN_FACE_UP[colour]``
 ``PlayCoral``       Action 2: which Coral Reef card (own hand or face-up),  Action 2
                     where (left/right) and which way up
 ``Pay``             Action 2, second step: the Fauna cards spent           Coral Reef Cards
@@ -14,6 +16,8 @@ action              what                                                  rulebo
 
 >>> str(draw_fauna(row=("green", "blue"))), draw_fauna(row=["octopus"]).id
 ('take a face-up green and a face-up blue Fauna card', 0)
+>>> str(draw_fauna(deck=1)), str(draw_fauna(row=["red"]))
+('draw one Fauna card from the deck, then take a face-up one', 'take a face-up red Fauna card')
 >>> str(play("Coral 22", "left", turned=True))
 'play Coral 22 on the left, turned'
 >>> str(pay({"red": 1, "black": 2}))
@@ -38,8 +42,11 @@ MAX_ICONS = max(c.cost.icons for c in CORAL)
 
 @dataclass(frozen=True, slots=True)
 class DrawFauna:
-    """Action 1: take the face-up Fauna cards of colours ``row`` and ``deck`` cards from the deck
-    (the deck card first when both)."""
+    """Action 1: take the face-up Fauna cards of colours ``row`` and ``deck`` cards from the deck.
+
+    The third way, one card from the deck and then one single-colour face-up card, is two
+    actions by the same player: ``DrawFauna(row=(), deck=1)`` draws the deck card (which the
+    player sees), then ``DrawFauna(row=(colour,), deck=0)`` takes the face-up card."""
 
     row: tuple
     deck: int
@@ -55,10 +62,12 @@ class DrawFauna:
     def __str__(self) -> str:
         if self.row == (OCTOPUS,):
             return "take the face-up octopus card"
+        if self.deck == 1:
+            return "draw one Fauna card from the deck, then take a face-up one"
         if not self.row:
             return "draw two Fauna cards from the deck"
-        if self.deck:
-            return f"draw one Fauna card from the deck, then take a face-up {KINDS[self.row[0]]} one"
+        if len(self.row) == 1:
+            return f"take a face-up {KINDS[self.row[0]]} Fauna card"
         a, b = (KINDS[c] for c in self.row)
         return f"take two face-up {a} Fauna cards" if a == b else f"take a face-up {a} and a face-up {b} Fauna card"
 
@@ -149,16 +158,21 @@ Action = Union[DrawFauna, PlayCoral, Pay, DrawCoral, Pass]
 _FAUNA_KEYS = (
     ((OCTOPUS,), 0),
     ((), 2),
-    *(((c,), 1) for c in COLOURS),
+    ((), 1),
+    *(((c,), 0) for c in COLOURS),
     *(((a, b), 0) for a, b in combinations_with_replacement(COLOURS, 2)),
 )
 _FAUNA_IDS = {k: i for i, k in enumerate(_FAUNA_KEYS)}
 FAUNA_DRAWS = tuple(DrawFauna(*k) for k in _FAUNA_KEYS)
-"""The 29 ways to take Action 1 (ids 0–28)."""
+"""Action 1's 30 draws (ids 0–29): 24 ways to start it, and the six single face-up cards that
+finish "one from the deck, then one face-up"."""
 TAKE_OCTOPUS = FAUNA_DRAWS[0]
 TWO_FROM_DECK = FAUNA_DRAWS[1]
-DECK_AND_ROW = {c: FAUNA_DRAWS[2 + c] for c in COLOURS}
-TWO_FROM_ROW = {(a.row[0], a.row[1]): a for a in FAUNA_DRAWS[8:]}
+DECK_FIRST = FAUNA_DRAWS[2]
+"""The first step of "one from the deck, then one face-up": the deck card."""
+THEN_FACE_UP = {c: FAUNA_DRAWS[3 + c] for c in COLOURS}
+"""The second step: the single-colour face-up card, chosen once the deck card is seen."""
+TWO_FROM_ROW = {(a.row[0], a.row[1]): a for a in FAUNA_DRAWS[9:]}
 
 PASS = Pass()
 PLAYS = tuple(tuple(tuple(PlayCoral(c, s, t) for t in (False, True)) for s in (0, 1)) for c in range(len(CORAL)))
@@ -188,10 +202,16 @@ def coral_draw(cards: tuple, deck: int) -> DrawCoral:
 
 def draw_fauna(row=(), deck: int = 0) -> DrawFauna:
     """Action 1 by colours: ``draw_fauna(row=("green", "blue"))``, ``draw_fauna(deck=2)``,
-    ``draw_fauna(row=["red"], deck=1)``, ``draw_fauna(row=["octopus"])``."""
+    ``draw_fauna(row=["octopus"])``; "one from the deck, then one face-up" is
+    ``draw_fauna(deck=1)`` and, once the deck card is seen, ``draw_fauna(row=["red"])``."""
     key = (tuple(sorted(colour(c) for c in row)), deck)
     if key not in _FAUNA_IDS:
         from . import rules
+
+        if deck == 1 and len(key[0]) == 1 and key[0][0] != OCTOPUS:
+            raise IllegalActionError(rules.DECK_FIRST, None, f"take a face-up {KINDS[key[0][0]]} card and one from the deck",
+                                     "the deck card comes first, and is seen before the face-up card is chosen: "
+                                     f"draw_fauna(deck=1), then draw_fauna(row=[{str(KINDS[key[0][0]])!r}])")
 
         face_up = " and ".join(f"a face-up {KINDS[c]} card" for c in key[0])
         from_deck = f"{deck} from the deck" if deck else ""

@@ -19,7 +19,7 @@ from typing import Sequence
 
 from ..core import MonteCarloBot, RandomBot
 from ..core.bots import bot_factory
-from .actions import DrawCoral, DrawFauna, Pass, Pay, PlayCoral
+from .actions import DECK_FIRST, DrawCoral, DrawFauna, Pass, Pay, PlayCoral
 from .cards import CORAL, OCTOPUS
 from .scoring import inner_outer
 from .state import Phase, View
@@ -80,11 +80,12 @@ class GreedyBot:
             if t is PlayCoral:
                 out[a] = 100 + self._play_value(reef, a, match_points)
             elif t is DrawFauna:
-                new = list(hand)
-                for c in a.row:
-                    new[c] += 1
-                gain = (_reach(view, tuple(new), targets) - base) if targets else 0.0
+                if a is DECK_FIRST:  # the deck card, then the best face-up single card
+                    out[a] = _DECK_CARD + max(self._gain(view, hand, targets, base, (c,))
+                                              for c in set(view.fauna_row) if c != OCTOPUS) + 0.01
+                    continue
                 bonus = 0.6 if a.row == (OCTOPUS,) else 0.0
+                gain = self._gain(view, hand, targets, base, a.row)
                 out[a] = gain + bonus + _DECK_CARD * a.deck + 0.01 * len(a.row)
             elif t is DrawCoral:
                 # only worth a turn when the hand has room and a face-up card is close to paid
@@ -94,6 +95,16 @@ class GreedyBot:
             elif t is Pass or t is Pay:
                 out[a] = -100.0
         return out
+
+    @staticmethod
+    def _gain(view: View, hand: tuple, targets: tuple, base: float, colours: tuple) -> float:
+        """How much closer to paying for a card in view the face-up ``colours`` bring the hand."""
+        if not targets:
+            return 0.0
+        new = list(hand)
+        for c in colours:
+            new[c] += 1
+        return _reach(view, tuple(new), targets) - base
 
     @staticmethod
     def _play_value(reef, a: PlayCoral, match_points: bool) -> float:

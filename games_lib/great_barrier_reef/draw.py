@@ -611,8 +611,10 @@ def _turn_words(view, names) -> str:
     p = view.current_player
     if view.phase.name == "END":
         return "Game over"
-    if view.phase.name == "PAY" and view.pending is not None:
-        pc = view.pending
+    if view.phase.name == "FACE_UP":
+        return f"{names[p]} has drawn a Fauna card from the deck and now takes a face-up one"
+    if view.phase.name == "PAY" and view.playing is not None:
+        pc = view.playing
         return (f"{names[p]} pays for {CORAL[pc.card].name}, to go on the {SIDES[pc.side]}"
                 f"{' (turned)' if pc.turned else ''}")
     return f"{names[p]} draws or plays a card"
@@ -708,8 +710,8 @@ def board(view, names: Optional[Sequence[str]] = None) -> Picture:
                             figure(_deck_svg(view.coral_deck_size, "Coral Reef"), "Coral Reef deck"), gap=8)))
     words.append(dw + ".")
     table.append(para(dw + "."))
-    if view.pending is not None:
-        pc = view.pending
+    if view.playing is not None:
+        pc = view.playing
         pw = (f"Being played by {names[view.current_player]}: {CORAL[pc.card].name} on the {SIDES[pc.side]}"
               f"{', turned' if pc.turned else ''}")
         table.append(column(para(pw, bold=True), figure(_mini_coral_svg(CORAL[pc.card], pc.turned, True))))

@@ -1,46 +1,45 @@
 """A classroom kit for OCEAN: Great Barrier Reef: print it, practise it, check it, teach it.
 
-Everything is computed or drawn by the library (nothing typed by hand twice):
+Only the kit's content lives here (the rules as tables, what a printed card says, the
+exercise makers); :mod:`games_lib.core.kit` lays it out as pages, a quiz and an answer key.
+Every number and drawing comes from the library:
 
 ==============================  ===============================================================
 ``quick_reference()``           the rules on (at most) two A4 pages: goal, setup, the three
                                 actions, paying, the reef and its matches, winning, the colours,
-                                the variants (a :class:`Handout`)
-``quick_reference_tables()``    the same as ``(title, table)`` pairs, to show one at a time
+                                the variants (a :class:`Handout`; ``quick_reference_tables()``
+                                gives its tables one by one)
 ``numbers()``                   every number the quick reference states, from the library
 ``card_sheet(per_page=9)``      every kind of card to print, 3 × 3 on A4 pages: the seven Fauna
                                 kinds, the Starting Cards, the 51 Coral Reef cards
-``exercises(seed, n)``          ``n`` self-checked exercises in three levels, from a seed
-``quiz(exercises)``             them as a quiz checked in the reader's browser (no Python)
-``answer_key(exercises)``       the teacher's key, with the working of each answer
+``exercises(seed, n)``          ``n`` exercises on paying, drawing, reefs and winning (``PLAN``),
+                                ``quiz(exs)`` to check them in the browser, ``answer_key(exs)``
 ``score_report(reefs, names)``  reefs at the end of a game: each scored, the win conditions
                                 met, and the winner
 ==============================  ===============================================================
 
 >>> ex = exercises(seed=1)
->>> len(ex), sorted({e.level for e in ex})
-(12, [1, 2, 3])
+>>> ex[-1].id, [e.level for e in ex].count(3)
+('gbr-1-12', 4)
 >>> ex[0].check(ex[0].answer)[0], ex[0].check(ex[0].wrong_answer())[0]
 (True, False)
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
-from html import escape
 from typing import Iterable, Optional, Sequence
 
-from ..core import GameError, RandomBot, Rule
-from ..core import quiz as _quiz
+from ..core import GameError, RandomBot
 from ..core.draw import Picture, column, figure, para, row
-from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json, style_tag
+from ..core.kit import ExercisePlan, card_pages, cite, reference_handout, reference_tables
+from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json
 from ..core.scoring import fmt
 from ..core.svg import rect, svg, text
 from ..core.words import and_list, plural
 from . import rules
-from .actions import FAUNA_DRAWS, DrawCoral, DrawFauna
+from .actions import FAUNA_DRAWS, THEN_FACE_UP, DrawCoral, DrawFauna
 from .cards import (
     COLOURS,
     CORAL,
@@ -90,14 +89,6 @@ REEF_EXAMPLE = ((0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"
 """The rulebook's reef scoring example as plain values (RULES-NOTES reading), for :func:`reef_score`."""
 
 
-def _cite(rule: Rule) -> str:
-    return f"{rule.section} [{rule.key}]"
-
-
-
-
-
-
 # ============================================================================ 1. quick reference
 
 def numbers() -> dict:
@@ -135,14 +126,14 @@ def setup_table() -> KitTable:
     return KitTable(("Step", "What to do", "Rule"), [
         ("1", f"Take one Starting Card per player, the clownfish among them (there are {n['starting']}: "
               f"so {n['min_players']} to {n['max_players']} players, our reading). Each player lays one in "
-              "front of them: the middle of their reef.", _cite(rules.SETUP_DEAL)),
+              "front of them: the middle of their reef.", cite(rules.SETUP_DEAL)),
         ("2", f"Shuffle the {n['fauna']} Fauna cards ({n['per_colour']} of each of the {n['colours']} colours "
               f"and {n['octopus']} octopus jokers). Deal {n['fauna_hand']} to each player, secretly; "
-              f"lay {n['fauna_row']} face up.", _cite(rules.SETUP_DEAL)),
+              f"lay {n['fauna_row']} face up.", cite(rules.SETUP_DEAL)),
         ("3", f"Shuffle the {n['coral']} Coral Reef cards ({dist}). Deal {n['coral_hand']} to each player, "
-              f"secretly; lay {n['coral_row']} face up.", _cite(rules.SETUP_DEAL)),
+              f"secretly; lay {n['coral_row']} face up.", cite(rules.SETUP_DEAL)),
         ("4", "Whoever has the Starting Card with the clownfish plays first; then play goes clockwise.",
-         _cite(rules.ONE_ACTION)),
+         cite(rules.ONE_ACTION)),
     ], caption="Setup")
 
 
@@ -153,17 +144,17 @@ def turn_table() -> KitTable:
         ("1. Draw Fauna", "Take two: two face-up single-colour cards, or two from the deck, or one from the deck "
                           "then one face-up single-colour card. Or take one face-up octopus on its own. "
                           "No limit on the cards in your hand.",
-         _cite(rules.DRAW_FAUNA) + " " + _cite(rules.OCTOPUS_ALONE)),
+         cite(rules.DRAW_FAUNA) + " " + cite(rules.OCTOPUS_ALONE)),
         ("2. Play Coral", "Play one Coral Reef card from your hand or from the face-up row: pay for it with Fauna "
                           "cards (they go to the discard pile), then add it to your reef.",
-         _cite(rules.PLAY_CORAL) + " " + _cite(rules.PAY)),
+         cite(rules.PLAY_CORAL) + " " + cite(rules.PAY)),
         ("3. Draw Coral", f"Take Coral Reef cards, face up and/or from the deck, until you hold at most "
                           f"{n['coral_hand']}: holding 0 you may take {n['coral_hand']}, holding "
-                          f"{n['coral_hand'] - 1} only 1; at least 1 (our reading).", _cite(rules.DRAW_CORAL)),
+                          f"{n['coral_hand'] - 1} only 1; at least 1 (our reading).", cite(rules.DRAW_CORAL)),
         ("Refill", f"Taken face-up cards are replaced before the next turn: always {n['fauna_row']} Fauna and "
                    f"{n['coral_row']} Coral Reef cards face up. An empty Fauna deck: shuffle the discard pile "
                    "(it lies face up: anyone may look, our reading).",
-         _cite(rules.FAUNA_AVAILABLE)),
+         cite(rules.FAUNA_AVAILABLE)),
     ], caption="Your turn: one of three actions")
 
 
@@ -187,7 +178,7 @@ def reef_table() -> KitTable:
         ("Placing", f"Put the card at the outer end of the left or right row of your reef (never between "
                     f"two cards, our reading), either way up. It "
                     f"stays there for good. At most {n['per_side']} cards on each side of the Starting Card.",
-         _cite(rules.PLACE) + " " + _cite(rules.FIVE_A_SIDE)),
+         cite(rules.PLACE) + " " + cite(rules.FIVE_A_SIDE)),
         ("Match", "Two neighbouring Coral Reef cards whose touching bonus icons have the same colour: "
                   "+1 point and a discount of that colour.", rules.BONUS),
         ("Starting Card", "Its icons match every colour: the card next to it gives a discount of the colour of "
@@ -236,15 +227,13 @@ def variants_table() -> KitTable:
 
 def quick_reference_tables() -> list[tuple[str, KitTable]]:
     """The quick reference as ``(title, table)`` pairs, in reading order."""
-    tables = [goal_table(), setup_table(), turn_table(), paying_table(), reef_table(), winning_table(),
-              colours_table(), variants_table()]
-    return [(t.caption, t) for t in tables]
+    return reference_tables([goal_table(), setup_table(), turn_table(), paying_table(), reef_table(),
+                             winning_table(), colours_table(), variants_table()])
 
 
 def quick_reference(heading_level: int = 3) -> Handout:
     """The whole quick reference as one output (prints on at most two A4 pages)."""
-    return Handout([("", t) for _, t in quick_reference_tables()], heading_level=heading_level,
-                   css_class="kit-handout kit-reference")
+    return reference_handout(quick_reference_tables(), heading_level)
 
 
 # ============================================================================ 2. card sheet
@@ -274,54 +263,47 @@ def card_sheet(per_page: int = 9) -> list[Picture]:
     the grid wraps on a screen): one Fauna card of each kind (the caption says how many copies
     the game has), the Starting Cards, the Coral Reef cards. Each page's caption says where its
     cards come from: printed in the rulebook, or invented (illustrative) or worked out
-    (inferred) where the rulebook does not print them; the drawings carry the same tag."""
-    if per_page < 1:
-        raise ValueError("per_page must be at least 1")
-    items = sheet_items()
-    n_pages = math.ceil(len(items) / per_page)
-    pages = []
-    for k in range(n_pages):
-        chunk = items[k * per_page:(k + 1) * per_page]
-        figs, names = [], []
-        for x in chunk:
-            if isinstance(x, Colour):
-                figs.append(figure(fauna_svg(x)))
-            elif isinstance(x, CoralCard):
-                figs.append(figure(coral_svg(x)))
-            else:
-                figs.append(figure(starting_svg(x)))
-            names.append(_item_words(x))
-        notes = []
-        fauna = [x for x in chunk if isinstance(x, Colour)]
-        if fauna:
-            notes.append("Fauna cards: printed in the rulebook (" + ", ".join(
-                f"{x.label.split()[0].lower()} × {FAUNA_COUNTS[x]}" for x in fauna) + "): make that many copies.")
-        starts = [x for x in chunk if not isinstance(x, (Colour, CoralCard))]
-        if starts:
-            notes.append(f"Starting Cards: {len(STARTING_CARDS)} in the game, one with the clownfish "
-                         f"(printed); their bonus icons are {starts[0].icons_source.provenance.value} "
-                         "(drawn as they behave: they match every colour).")
-        corals = [x for x in chunk if isinstance(x, CoralCard)]
-        if corals:
-            by = Counter(x.provenance.value for x in corals)
-            inferred = [x.name for x in corals if x.cost_source.provenance.value != "illustrative"]
-            note = ("Coral Reef cards: " + and_list([f"{plural(v, 'card')} {p}" for p, v in sorted(by.items())], empty="none")
-                    + ". The rulebook prints only how many cards are worth each number of points; costs and "
-                      "bonus icons are our own choice")
-            if inferred:
-                note += f" (the costs of {and_list(inferred, empty='none')} come from the rulebook's payment examples)"
-            notes.append(note + ".")
-        cap = f"Sheet {k + 1} of {n_pages}. " + " ".join(notes)
-        cls = "kit-sheet-page" + (" kit-sheet-next" if k else "")
-        brk = ' style="break-before:page;page-break-before:always"' if k else ""
-        html = (f'{style_tag()}<div class="{cls}"{brk}><div class="kit-sheet">{"".join(figs)}</div>'
-                f'<p class="kit-sheet-cap">{escape(cap)}</p></div>')
-        alt = f"Card sheet {k + 1} of {n_pages}, {len(chunk)} cards: " + "; ".join(names) + ". " + cap
-        pic = Picture(alt=alt, html=html)
-        pic.cards = tuple(chunk)
-        pic.provenance = tuple(_provenance(x) for x in chunk)
-        pages.append(pic)
+    (inferred) where the rulebook does not print them; the drawings carry the same tag
+    (and each page's ``provenance`` lists it card by card)."""
+    pages = card_pages(sheet_items(), _sheet_svg, _item_words, _sheet_notes, per_page)
+    for pic in pages:
+        pic.provenance = tuple(_provenance(x) for x in pic.cards)
     return pages
+
+
+def _sheet_svg(item) -> str:
+    """A Fauna kind, a Coral Reef card or a Starting Card, drawn to print."""
+    if isinstance(item, Colour):
+        return fauna_svg(item)
+    if isinstance(item, CoralCard):
+        return coral_svg(item)
+    return starting_svg(item)
+
+
+def _sheet_notes(chunk: Sequence) -> str:
+    """What a card sheet's caption says of its cards, kind by kind: how many copies of each Fauna
+    card, where the Starting Cards' and the Coral Reef cards' data come from."""
+    notes = []
+    fauna = [x for x in chunk if isinstance(x, Colour)]
+    if fauna:
+        notes.append("Fauna cards: printed in the rulebook (" + ", ".join(
+            f"{x.label.split()[0].lower()} × {FAUNA_COUNTS[x]}" for x in fauna) + "): make that many copies.")
+    starts = [x for x in chunk if not isinstance(x, (Colour, CoralCard))]
+    if starts:
+        notes.append(f"Starting Cards: {len(STARTING_CARDS)} in the game, one with the clownfish "
+                     f"(printed); their bonus icons are {starts[0].icons_source.provenance.value} "
+                     "(drawn as they behave: they match every colour).")
+    corals = [x for x in chunk if isinstance(x, CoralCard)]
+    if corals:
+        by = Counter(x.provenance.value for x in corals)
+        inferred = [x.name for x in corals if x.cost_source.provenance.value != "illustrative"]
+        note = ("Coral Reef cards: " + and_list([f"{plural(v, 'card')} {p}" for p, v in sorted(by.items())], empty="none")
+                + ". The rulebook prints only how many cards are worth each number of points; costs and "
+                  "bonus icons are our own choice")
+        if inferred:
+            note += f" (the costs of {and_list(inferred, empty='none')} come from the rulebook's payment examples)"
+        notes.append(note + ".")
+    return " ".join(notes)
 
 
 # ============================================================================ 3. exercises
@@ -414,7 +396,7 @@ def _ex_can_pay(rng, tricky: bool = False):
             + (f"She can pay, for example with {ways_to_pay(card.cost, hand)[0]}." if ok
                else f"She cannot ({why_not(card.cost, hand)})."))
     return dict(
-        topic="can-pay", level=1, kind="choice", choices=("Yes", "No"), answer="Yes" if ok else "No",
+        topic="can-pay", kind="choice", choices=("Yes", "No"), answer="Yes" if ok else "No",
         question=f"Can {who} pay for {card.name} with the Fauna cards in her hand? (No discounts.)",
         picture=_card_and_hand(card, hand, who), explanation=expl,
         given={"card": card, "hand": hand})
@@ -431,7 +413,7 @@ def _ex_pay_size(rng):
     size = ways[0].size
     who = NAMES[1]
     return dict(
-        topic="pay-size", level=1, kind="number", answer=size, signed=False,
+        topic="pay-size", kind="number", answer=size, signed=False,
         question=f"{who} plays {card.name} and has no discount. How many Fauna cards does he put on the "
                  "discard pile?",
         picture=_card_and_hand(card, hand, who),
@@ -453,7 +435,7 @@ def _ex_fauna_draw(rng):
         s = new_game(seed=rng.randrange(10 ** 6))
         frow = s.fauna_row  # the five face-up Fauna cards
         legal = [a for a in s.legal_actions() if isinstance(a, DrawFauna)]
-        illegal = [a for a in FAUNA_DRAWS if a not in legal]
+        illegal = [a for a in FAUNA_DRAWS if a not in legal and a not in THEN_FACE_UP.values()]
         if legal and len(illegal) >= 2 and (OCTOPUS in frow or rng.random() < 0.4):
             break
     n_ok = rng.randint(1, min(2, len(legal)))
@@ -475,10 +457,10 @@ def _ex_fauna_draw(rng):
             why.append(f"{t}: not enough face-up {and_list(miss, empty='none')}")
     row_words = ", ".join(str(KINDS[c]) for c in frow)
     expl = (f"The face-up Fauna cards are {row_words}. A draw takes only cards that lie there "
-            f"({_cite(rules.FAUNA_AVAILABLE)}); an octopus is taken on its own. Allowed: "
+            f"({cite(rules.FAUNA_AVAILABLE)}); an octopus is taken on its own. Allowed: "
             + ("; ".join(answer) if answer else "none") + ". Not allowed: " + "; ".join(why) + ".")
     return dict(
-        topic="fauna-draw", level=1, kind="many", choices=choices, answer=answer,
+        topic="fauna-draw", kind="many", choices=choices, answer=answer,
         question="These Fauna cards lie face up and the deck has plenty of cards. Which of these ways to draw Fauna "
                  "cards (Action 1) may you take now?",
         picture=_fauna_row_picture(frow, "Face-up Fauna cards"), explanation=expl,
@@ -491,7 +473,7 @@ def _ex_reef_score(rng):
     reef = _random_reef(rng, (3, 6), need=lambda r: r.coral_matches >= 1)
     br = score(reef)
     return dict(
-        topic="reef-score", level=2, kind="number", answer=br.total, signed=False,
+        topic="reef-score", kind="number", answer=br.total, signed=False,
         question=f"How many points is {NAMES[2]}'s reef worth? (Add the card points, then +1 for each match "
                  "between two Coral Reef cards.)",
         picture=_reef_strip(reef, f"{NAMES[2]}'s reef"),
@@ -504,7 +486,7 @@ def _ex_discounts(rng):
     answer = tuple(c.label for c in COLOURS if reef.discount(c))
     lines = [str(ln) for ln in reef_summary(reef).pair_lines]
     return dict(
-        topic="discounts", level=2, kind="many", choices=choices, answer=answer,
+        topic="discounts", kind="many", choices=choices, answer=answer,
         question=f"Which colours does {NAMES[0]} get a discount on, thanks to her reef?",
         picture=_reef_strip(reef, f"{NAMES[0]}'s reef"),
         explanation="Each matching pair gives a discount of its colour; a card next to the Starting Card "
@@ -529,7 +511,7 @@ def _ex_pay_discount(rng):
     dwords = and_list([f"{n} {c}" for c, n in disc.items()], empty="none")
     who = NAMES[1]
     return dict(
-        topic="pay-discount", level=2, kind="number", answer=size, signed=False,
+        topic="pay-discount", kind="number", answer=size, signed=False,
         question=f"{who}'s reef gives him these discounts: {dwords}. How many Fauna cards does he spend to "
                  f"play {card.name}?",
         picture=_card_and_hand(card, hand, who, f" Discounts: {dwords}."),
@@ -578,7 +560,7 @@ def _ex_legal_payments(rng):
             "question marks are all paid in one colour, an octopus icon only with an octopus card. "
             f"All the ways to pay from this hand: {'; '.join(str(w) for w in ways)}.")
     return dict(
-        topic="legal-payments", level=2, kind="many", choices=choices, answer=answer,
+        topic="legal-payments", kind="many", choices=choices, answer=answer,
         question=f"{NAMES[2]} wants to play {card.name} (no discounts). Which of these payments are allowed?",
         picture=_card_and_hand(card, hand, NAMES[2]), explanation=expl,
         given={"card": card, "hand": hand, "payments": dict(zip(choices, picks))})
@@ -628,7 +610,7 @@ def _ex_who_wins(rng, players: int = 2, same_condition: bool = False):
         why = (f"{names[w]} meets the strongest condition" + (
             f" (like {and_list([names[p] for p in rivals], empty='none')}, but with more points)" if rivals else "") + ", so wins.")
     return dict(
-        topic="who-wins", level=3, kind="choice", choices=choices, answer=answer,
+        topic="who-wins", kind="choice", choices=choices, answer=answer,
         question="A win condition has been met and the round is finished. Who wins? (Condition 1: matches "
                  f"in {len(COLOURS)} colours; 2: {CARDS_TO_WIN} Coral Reef cards; 3: {POINTS_TO_WIN} points or "
                  "more.)",
@@ -656,10 +638,10 @@ def _ex_coral_draw(rng):
     hand = s.coral_hand(p)
     held = and_list([c.name for c in hand], empty="none") if hand else "no Coral Reef card"
     return dict(
-        topic="coral-draw", level=3, kind="number", answer=most, signed=False,
+        topic="coral-draw", kind="number", answer=most, signed=False,
         question=f"It is Player {p + 1}'s turn. They hold {held} and choose Action 3. How many Coral Reef "
                  "cards may they take at most?",
-        explanation=f"A hand holds at most {CORAL_HAND} Coral Reef cards ({_cite(rules.DRAW_CORAL)}). "
+        explanation=f"A hand holds at most {CORAL_HAND} Coral Reef cards ({cite(rules.DRAW_CORAL)}). "
                     f"Player {p + 1} holds {len(hand)}, so may take {fmt(most)}"
                     + (" (and so may not take Action 3 at all)" if most == 0 else "")
                     + f". The face-up row has {len(s.coral_row)} cards and the deck {s.coral_deck_size}.",
@@ -689,7 +671,7 @@ def _ex_best_pay(rng):
     choices = tuple(str(w) for w in picks)
     fb = {str(w): f"That spends {plural(w.octopus, 'octopus card')}." for w in picks}
     return dict(
-        topic="best-pay", level=3, kind="choice", choices=choices, answer=str(best),
+        topic="best-pay", kind="choice", choices=choices, answer=str(best),
         question=f"{NAMES[0]} plays {card.name} (no discounts) and wants to keep as many octopus jokers as she "
                  "can for later. Which payment should she choose?",
         picture=_card_and_hand(card, hand, NAMES[0]), choice_feedback=fb,
@@ -698,13 +680,12 @@ def _ex_best_pay(rng):
         given={"card": card, "hand": hand, "payments": dict(zip(choices, picks))})
 
 
-_PLAN = (  # interleaved so that any n >= 3 has all three levels
-    _ex_can_pay, _ex_reef_score, _ex_who_wins,
-    _ex_fauna_draw, _ex_discounts, _ex_coral_draw,
-    _ex_pay_size, _ex_pay_discount, _ex_best_pay,
-    lambda rng: _ex_can_pay(rng, tricky=True), _ex_legal_payments,
-    lambda rng: _ex_who_wins(rng, players=3, same_condition=True),
-)
+PLAN = ExercisePlan(TITLE, "gbr", {
+    1: (_ex_can_pay, _ex_fauna_draw, _ex_pay_size, lambda rng: _ex_can_pay(rng, tricky=True)),
+    2: (_ex_reef_score, _ex_discounts, _ex_pay_discount, _ex_legal_payments),
+    3: (_ex_who_wins, _ex_coral_draw, _ex_best_pay, lambda rng: _ex_who_wins(rng, players=3, same_condition=True)),
+})
+"""The exercise makers by level (ids ``gbr-<seed>-01``...)."""
 
 
 def exercises(seed: int = 0, n: int = 12) -> list[Exercise]:
@@ -712,23 +693,17 @@ def exercises(seed: int = 0, n: int = 12) -> list[Exercise]:
     level. The same seed gives the same exercises; every answer comes from the library:
     :func:`can_pay`, :func:`ways_to_pay`, :func:`score`, :func:`decide` or a state's
     ``legal_actions()``."""
-    out = []
-    for i in range(n):
-        rng = random.Random(seed * 100_003 + i)
-        fields = _PLAN[i % len(_PLAN)](rng)
-        out.append((fields["level"], i, fields))
-    out.sort(key=lambda t: (t[0], t[1]))
-    return [Exercise(id=f"gbr-{seed}-{k + 1:02d}", **f) for k, (_, _, f) in enumerate(out)]
+    return PLAN.exercises(seed, n)
 
 
 def quiz(exs: Optional[Sequence[Exercise]] = None, prefix: str = "gbr-quiz") -> Quiz:
-    """The exercises as a quiz the reader's browser checks (``quiz_html`` inside)."""
-    return Quiz(exercises() if exs is None else exs, prefix)
+    """A quiz of ``exs`` (by default ``exercises()``), checked in the reader's browser."""
+    return PLAN.quiz(exs, prefix)
 
 
 def answer_key(exs: Optional[Iterable[Exercise]] = None) -> KitTable:
-    """The teacher's answer key of ``exs`` (default: ``exercises()``)."""
-    return _quiz.answer_key(exercises() if exs is None else exs, caption=f"{TITLE}: answer key")
+    """The Great Barrier Reef teacher's key, with the working of each answer (default: ``exercises()``)."""
+    return PLAN.answer_key(exs)
 
 
 # ============================================================================ 4. scoring reefs

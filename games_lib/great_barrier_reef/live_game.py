@@ -107,12 +107,14 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
             got = [c for c in range(7) for _ in range(new[c] - old[c] - action.row.count(c))]
         if action.row == (OCTOPUS,):
             text = f"{who} took the face-up octopus (O)"
-        elif not action.row:
-            text = f"{who} drew {_num(action.deck)} Fauna cards from the deck" + (f": {and_list(_kind(c) for c in got)}" if got else "")
-        elif action.deck:
+        elif action.deck == 1:  # the first step of "one from the deck, then one face-up"
             drawn = (f"{'an' if got[0] == OCTOPUS else 'a'} {_kind(got[0])} Fauna card" if got
                      else "one Fauna card")
-            text = f"{who} drew {drawn} from the deck, then took a face-up {_kind(action.row[0])}"
+            text = f"{who} drew {drawn} from the deck, and now {'choose' if mine else 'chooses'} a face-up one"
+        elif not action.row:
+            text = f"{who} drew {_num(action.deck)} Fauna cards from the deck" + (f": {and_list(_kind(c) for c in got)}" if got else "")
+        elif len(action.row) == 1:
+            text = f"{who} then took a face-up {_kind(action.row[0])}"
         else:
             x, y = action.row
             text = (f"{who} took two face-up {_kind(x)} Fauna cards" if x == y else
@@ -123,7 +125,7 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
         out.append(f"{who} chose {_coral_words(action.card)} {where}, to go on the {SIDES[action.side]} "
                    f"side of {its} reef{', turned' if action.turned else ''}.")
     elif t is Pay:
-        pc = before.pending
+        pc = before.playing
         effect = placement_effect(before.reef(p), pc.card, pc.side, pc.turned, before.variant != 1)
         saved = CORAL[pc.card].cost.icons - Payment(action.spent).size
         disc = f" ({its} discounts saved {plural(saved, 'card')})" if saved > 0 else ""
@@ -324,7 +326,9 @@ class PlayAgainst(LiveGame):
         if not a.row:
             return f"Draw {_num(a.deck)} Fauna cards from the deck (unseen)"
         if a.deck:
-            return f"Draw one from the deck, then take a face-up {_kind(a.row[0])}"
+            return "Draw one from the deck, look at it, then choose a face-up card"
+        if len(a.row) == 1:
+            return f"Take the face-up {_kind(a.row[0])}"
         x, y = a.row
         return f"Take two face-up {_kind(x)} cards" if x == y else f"Take a face-up {_kind(x)} and a {_kind(y)}"
 
@@ -351,6 +355,8 @@ class PlayAgainst(LiveGame):
                 return [self.move_button(a, f"Pay {Payment(a.spent)}", "success") for a in pays]
             self.fill(self.pay_pick, [(str(Payment(a.spent)), a) for a in pays], pays[0])
             return [self.pay_pick, self.pay_button]
+        if view.phase is Phase.FACE_UP:
+            return [self.move_button(a, self._fauna_label(a)) for a in legal]
         if legal == (PASS,):
             return [self.move_button(PASS, "Pass: no action is possible for you")]
         step = self.step
@@ -453,8 +459,12 @@ class PlayAgainst(LiveGame):
         s = self.state
         view = s.view(self.you)
         turn = s.turns_taken(self.you) + 1
-        if view.phase is Phase.PAY:
-            pc = view.pending
+        if view.phase is Phase.FACE_UP:
+            head = ("Action 1, second step: your card from the deck is in your hand (the log says which). "
+                    "Now take one single-colour face-up Fauna card.")
+            notes = []
+        elif view.phase is Phase.PAY:
+            pc = view.playing
             disc = [f"{n} {COLOURS[i]}" for i, n in enumerate(view.reefs[self.you].discounts) if n]
             head = (f"Pay for {_coral_words(pc.card)}, going on the {_place_words(pc.side, pc.turned)} of your "
                     f"reef. Choose which Fauna cards you give.")

@@ -39,6 +39,9 @@ ONE_ACTION = _r(TURN, "one-action",
 DRAW_FAUNA = _r(ACTION1, "draw-fauna",
                 "Draw two single-colour face-up Fauna cards, or two from the deck, or one from the deck and then "
                 "one single-colour face-up card, or one face-up octopus alone.")
+DECK_FIRST = _r(ACTION1, "deck-first",
+                "In 'one from the deck, then one face-up', the deck card is drawn and looked at first; only then "
+                "does the player choose the single-colour face-up card.")
 OCTOPUS_ALONE = _r(ACTION1, "octopus-alone",
                    "A face-up octopus card can only be taken on its own: it is the whole action.")
 FAUNA_AVAILABLE = _r(ACTION1, "fauna-available",
@@ -61,7 +64,7 @@ NO_ACTION3 = _r(VARIANTS, "no-action-3", "Variants 1 and 2 are played without Ac
 PASS = _r(TURN, "pass", "A player passes only when none of the three actions is possible (our reading).")
 GAME_OVER = _r(WINNING, "game-over", "The game is over: no more actions.")
 
-ALL = (SETUP_DEAL, PLAYERS, ONE_ACTION, DRAW_FAUNA, OCTOPUS_ALONE, FAUNA_AVAILABLE, PLAY_CORAL, PAY,
+ALL = (SETUP_DEAL, PLAYERS, ONE_ACTION, DRAW_FAUNA, DECK_FIRST, OCTOPUS_ALONE, FAUNA_AVAILABLE, PLAY_CORAL, PAY,
        FIVE_A_SIDE, PLACE, DRAW_CORAL, NO_ACTION3, PASS, GAME_OVER)
 
 
@@ -93,8 +96,12 @@ READINGS = (
             "elsewhere; octopus cards may stand in for some of them.",
             _T + "test_payments.py::test_question_marks_in_a_colour_the_card_also_asks_for"),
     Reading(ACTION1, "Two face-up cards are taken from the same row of five: the row is refilled only at the "
-            "end of the turn. In 'one from the deck, then one face-up' the deck card comes first.",
+            "end of the turn.",
             _T + "test_rules.py::test_two_face_up_cards_from_the_same_row"),
+    Reading(ACTION1, "'One from the deck, then one face-up' is two decisions: the player draws the deck card, "
+            "looks at it, and only then chooses the single-colour face-up card (the book orders the draw "
+            "first). The face-up row cannot change in between, so a single-colour card is always there.",
+            _T + "test_rules.py::test_deck_card_is_seen_before_the_face_up_choice"),
     Reading(ACTION1, "When the deck runs out in the middle of a draw or a refill, the discard pile is "
             "shuffled into a new deck there and then; a draw that needs more cards than deck and discard "
             "hold together is not possible.",

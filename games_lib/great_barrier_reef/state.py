@@ -7,8 +7,14 @@ phase              who acts              what happens next
                                          or ``Pass`` → end of turn; ``PlayCoral``
                                          (Action 2) → ``PAY`` (same player)
 ``Phase.PAY``      the active player     ``Pay`` → the card goes into the reef → end of turn
+``Phase.FACE_UP``  the active player     after ``DECK_FIRST`` (Action 1's deck card, drawn and
+                                         seen): ``THEN_FACE_UP[colour]`` → end of turn
 ``Phase.END``      nobody                :meth:`State.outcome`
 =================  ====================  ==================================================
+
+A follow-up step (paying, the face-up card after the deck card) is a decision pushed on the
+state's :attr:`State.pending` stack (:class:`~games_lib.core.decisions.Pending`); the phase
+says which kind it is.
 
 End of a turn: the face-up rows are refilled (the Fauna deck reshuffled from the discard pile
 when it runs out), the active player's reef is checked against the win conditions, and the
@@ -35,13 +41,15 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Optional
 
-from ..core import TERMINAL, Chance, GameError, GameInfo, IllegalActionError, Information, Outcome, make_rng
+from ..core import TERMINAL, Chance, Decision, GameError, GameInfo, IllegalActionError, Information, Outcome, Pending, make_rng
+from ..core.words import and_list
 from . import rules
 from .actions import (
-    DECK_AND_ROW,
+    DECK_FIRST,
     PASS,
     PLAYS,
     TAKE_OCTOPUS,
+    THEN_FACE_UP,
     TWO_FROM_DECK,
     TWO_FROM_ROW,
     DrawCoral,
@@ -70,11 +78,12 @@ _O = 6
 class Phase(IntEnum):
     TURN = 0
     PAY = 1
-    END = 2
+    FACE_UP = 2
+    END = 3
 
     @property
     def label(self) -> str:
-        return self.name.lower()
+        return self.name.lower().replace("_", "-")
 
     def __str__(self) -> str:
         return self.label
@@ -83,7 +92,10 @@ class Phase(IntEnum):
         return format(self.label, spec)
 
 
-TURN, PAY, END = Phase
+TURN, PAY, FACE_UP, END = Phase
+NOTHING_PENDING = Pending()
+PAY_FOR = "pay for the Coral Reef card"
+TAKE_FACE_UP = "take a single-colour face-up Fauna card"
 _new = object.__new__
 _ZERO7 = (0,) * 7
 _NO_DISCOUNT = (0,) * 6
@@ -226,9 +238,16 @@ class State:
         return self._reefs[seat]
 
     @property
-    def pending(self) -> Optional[PlayCoral]:
-        """The Coral Reef card being played (phase PAY), else ``None``."""
+    def pending(self) -> Pending:
+        """The follow-up decisions of this turn (empty, or one: pay for the card being played, or
+        take the face-up card after the deck card)."""
         return self._pending
+
+    @property
+    def playing(self) -> Optional[PlayCoral]:
+        """The Coral Reef card being played (phase PAY), else ``None``."""
+        top = self._pending.top
+        return top.data if top is not None and top.kind == PAY_FOR else None
 
     def is_terminal(self) -> bool:
         return self._phase is END
@@ -366,7 +385,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     first = starts.index(CLOWNFISH)
     return _make(_phase=TURN, _player=first, _turn=0, _fdeck=fdeck, _fdiscard=_ZERO7, _frow=frow,
                  _fhands=hands, _cdeck=cdeck, _crow=crow, _chands=chands, _reefs=(EMPTY_REEF,) * n,
-                 _pending=None, _flags=(False, 0), _seed=rng.getrandbits(64),
+                 _pending=NOTHING_PENDING, _flags=(False, 0), _seed=rng.getrandbits(64),
                  _fixed=(n, first, tuple(starts), variant, target, removed))
 
 
@@ -390,8 +409,8 @@ def _fauna_part(row: tuple, avail: int) -> tuple:
             acts.append(TWO_FROM_DECK)
         singles = [c for c in row if c != OCTOPUS]
         kinds = sorted(set(singles))
-        if avail >= 1:
-            acts.extend(DECK_AND_ROW[c] for c in kinds)
+        if avail >= 1 and kinds:
+            acts.append(DECK_FIRST)
         for i, a in enumerate(kinds):
             if singles.count(a) >= 2:
                 acts.append(TWO_FROM_ROW[(a, a)])
@@ -497,7 +516,7 @@ def _is_legal(self: State, action) -> bool:
 
 def _pay_options(self: State) -> tuple:
     p = self._player
-    cost = CORAL[self._pending.card].cost
+    cost = CORAL[self._pending.top.data.card].cost
     disc = self._reefs[p].discounts
     need = tuple(max(0, n - d) for n, d in zip(cost.colours, disc))
     return payments(need, cost.any, cost.octopus, self._fhands[p])
@@ -509,11 +528,15 @@ def _legal_pay(self: State) -> tuple:
     return tuple(acts)
 
 
+def _legal_face_up(self: State) -> tuple:
+    return tuple(THEN_FACE_UP[c] for c in sorted(set(self._frow)) if c != OCTOPUS)
+
+
 def _legal_end(self: State) -> tuple:
     return ()
 
 
-_LEGAL = (_legal_turn, _legal_pay, _legal_end)
+_LEGAL = (_legal_turn, _legal_pay, _legal_face_up, _legal_end)
 
 
 # ------------------------------------------------------------------------------ one handler per phase
@@ -526,6 +549,14 @@ def _turn(self: State, action) -> State:
     t = type(action)
     if t is DrawFauna:  # Action 1
         s = _copy(self)
+        if action is DECK_FIRST:  # the deck card now; the face-up card once it is seen
+            drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(self._fdeck, self._fdiscard, self._seed, 1)
+            hands = list(self._fhands)
+            hands[p] = _add(hands[p], drawn)
+            s._fhands = tuple(hands)
+            s._pending = self._pending.push(Decision(p, TAKE_FACE_UP))
+            s._phase = FACE_UP
+            return s
         drawn = ()
         if action.deck:
             drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(self._fdeck, self._fdiscard, self._seed, action.deck)
@@ -548,7 +579,7 @@ def _turn(self: State, action) -> State:
             hands = list(self._chands)
             hands[p] = tuple(c for c in hands[p] if c != cid)
             s._chands = tuple(hands)
-        s._pending = action
+        s._pending = self._pending.push(Decision(p, PAY_FOR, action))
         s._phase = PAY
         return s
     if t is DrawCoral:  # Action 3
@@ -576,20 +607,38 @@ def _pay(self: State, action) -> State:
     s._fhands = tuple(hands)
     d = self._fdiscard
     s._fdiscard = tuple([d[i] + spent[i] for i in range(7)])
-    play = self._pending
+    decision, s._pending = self._pending.pop()
+    play = decision.data
     reefs = list(self._reefs)
     reefs[p] = reefs[p].add(play.card, play.side, play.turned)
     s._reefs = tuple(reefs)
-    s._pending = None
     s._phase = TURN
     return _end_turn(s, p, False, True)
+
+
+def _face_up(self: State, action) -> State:
+    """Action 1, third way, second step: the face-up card, chosen after seeing the deck card."""
+    if not _is_legal(self, action):
+        _refuse(self, action)
+    p = self._player
+    s = _copy(self)
+    c = action.row[0]
+    row = list(self._frow)
+    row.remove(c)
+    s._frow = tuple(row)
+    hands = list(self._fhands)
+    hands[p] = _add(hands[p], (c,))
+    s._fhands = tuple(hands)
+    _, s._pending = self._pending.pop()
+    s._phase = TURN
+    return _end_turn(s, p, False)
 
 
 def _game_over(self: State, action) -> State:
     raise IllegalActionError(rules.GAME_OVER, self, action, "the game has ended")
 
 
-_HANDLERS = (_turn, _pay, _game_over)
+_HANDLERS = (_turn, _pay, _face_up, _game_over)
 
 
 def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
@@ -647,8 +696,13 @@ def _refuse(self: State, action) -> None:
     p = self._player
     who = _who(p)
     variant = self._fixed[3]
+    if self._phase is FACE_UP:
+        row = and_list(str(KINDS[c]) for c in sorted(set(self._frow)) if c != OCTOPUS)
+        raise IllegalActionError(rules.DECK_FIRST, self, action,
+                                 f"{who} has drawn the deck card and must now take one single-colour face-up "
+                                 f"Fauna card: {row}")
     if self._phase is PAY:
-        card = CORAL[self._pending.card]
+        card = CORAL[self._pending.top.data.card]
         if type(action) is not Pay:
             raise IllegalActionError(rules.PAY, self, action, f"{who} must now pay for {card.name} ({card.cost})")
         ways = ", ".join(str(Payment(w)) for w in _pay_options(self)[:4])
@@ -663,6 +717,13 @@ def _refuse(self: State, action) -> None:
         raise IllegalActionError(rules.PASS, self, action, f"{who} can still take an action")
     if t is DrawFauna:
         row = ", ".join(str(KINDS[c]) for c in self._frow) or "empty"
+        if len(action.row) == 1 and not action.deck and action.row[0] != OCTOPUS:
+            raise IllegalActionError(rules.DECK_FIRST, self, action,
+                                     "one single-colour face-up card is taken only after drawing the deck card "
+                                     "(draw one from the deck first)")
+        if action is DECK_FIRST and all(c == OCTOPUS for c in self._frow):
+            raise IllegalActionError(rules.DRAW_FAUNA, self, action,
+                                     f"no single-colour card is face up to take after the deck card: {row}")
         avail = len(self._fdeck) + sum(self._fdiscard)
         need = Counter(action.row)
         have = Counter(self._frow)
@@ -714,7 +775,7 @@ class View:
     __slots__ = ("seat", "num_players", "phase", "current_player", "turn", "first_player", "variant",
                  "target", "starting_cards", "fauna_row", "fauna_deck_size", "discard", "fauna_hand",
                  "fauna_hand_sizes", "coral_row", "coral_deck_size", "coral_hand", "coral_hand_sizes",
-                 "reefs", "pending", "flags", "removed", "removed_size", "legal_actions", "full_state")
+                 "reefs", "pending", "playing", "flags", "removed", "removed_size", "legal_actions", "full_state")
 
     game = None  # set to GAME below
 
@@ -742,6 +803,7 @@ class View:
         self.coral_hand_sizes = tuple(len(h) for h in state._chands)
         self.reefs = state._reefs
         self.pending = state._pending
+        self.playing = state.playing
         self.flags = state._flags
         self.removed = removed if (full or variant != 2) else None
         self.removed_size = len(removed)
@@ -802,8 +864,10 @@ def _describe(s: State) -> str:
         lines.append(f"  {_who(p)}: Fauna {_fauna_text(s._fhands[p])}; Coral Reef cards "
                      f"{', '.join(CORAL[c].name for c in s._chands[p]) or '-'}")
         lines.append(f"    reef ({s._reefs[p].points(mp)} pt): {s._reefs[p]}")
-    if s._pending is not None:
-        lines.append(f"  being played: {s._pending}")
+    if s._phase is PAY:
+        lines.append(f"  being played: {s.playing}")
+    elif s._phase is FACE_UP:
+        lines.append(f"  {_who(s._player)} has drawn the deck card and now takes a face-up one")
     return "\n".join(lines)
 
 
@@ -842,8 +906,8 @@ def sample_state(view: View, rng: random.Random) -> State:
     for r in view.reefs:
         known.update(c for c, _ in r.left)
         known.update(c for c, _ in r.right)
-    if view.pending is not None:
-        known.add(view.pending.card)
+    if view.playing is not None:
+        known.add(view.playing.card)
     if view.removed is not None:
         known.update(view.removed)
     cpool = _fisher_yates([c for c in range(len(CORAL)) if c not in known], rnd)
@@ -925,14 +989,20 @@ class GreatBarrierReef:
             where.extend(c for c, _ in r.left)
             where.extend(c for c, _ in r.right)
             problems.extend(r.check())
-        if state._pending is not None:
-            where.append(state._pending.card)
+        if state.playing is not None:
+            where.append(state.playing.card)
         if sorted(where) != list(range(len(CORAL))):
             problems.append(f"Coral Reef cards not each in one place: {sorted(Counter(where).items())[:8]} …")
         if len(state._frow) > FAUNA_ROW:
             problems.append(f"{len(state._frow)} face-up Fauna cards (at most {FAUNA_ROW})")
-        if (state._phase is PAY) != (state._pending is not None):
+        if (state._phase is PAY) != (state.playing is not None):
             problems.append("a card is being paid for outside the payment step, or the reverse")
+        waiting = {PAY: PAY_FOR, FACE_UP: TAKE_FACE_UP}.get(state._phase)
+        top = state._pending.top
+        if (top.kind if top is not None else None) != waiting or len(state._pending) > 1:
+            problems.append(f"phase {state._phase} does not agree with the pending decisions {state._pending!r}")
+        elif top is not None and top.seat != state._player:
+            problems.append(f"the pending decision waits for seat {top.seat}, but seat {state._player} is to act")
         if state._phase is END and state._turn % state._fixed[0]:
             problems.append("the game ended in the middle of a round")
         return problems

@@ -1,49 +1,48 @@
 """A classroom kit for Pacific Ocean: print it, practise it, check it, teach it.
 
+This module holds the kit's content: the rules as tables, what a printed card says, the
+exercise makers; :mod:`games_lib.core.kit` lays them out (pages, quiz, answer key).
 Everything is computed or drawn by the library (nothing typed by hand twice):
 
 ==============================  ===============================================================
 ``quick_reference()``           the rules on (at most) two A4 pages: goal, setup, a turn, the
                                 end, scoring and tie-break, every card (a :class:`Handout`)
-``quick_reference_tables()``    the same as ``(title, table)`` pairs, to show one at a time
+``quick_reference_tables()``    the same as ``(title, table)`` pairs: ``goal_table()`` ... ``faces_table_compact()``
 ``card_table_compact()``        the 16 animal cards: name, icons as letters, condition, data
 ``faces_table_compact()``       the 4 Sanctuary faces and which faces share a card
-``card_sheet(per_page=9)``      every card and Sanctuary face to print, 3 × 3 on A4 pages
-``exercises(seed, n)``          ``n`` self-checked exercises in three levels, from a seed
-``quiz(exercises)``             them as a quiz checked in the reader's browser (no Python)
-``answer_key(exercises)``       the teacher's key, with the working of each answer
+``card_sheet(per_page=9)``      every animal card and Sanctuary face to print, 3 × 3 on A4 pages
+``exercises(seed, n)``          ``n`` exercises on icons, scores, offers and the Jellyfish (``PLAN``)
+``quiz(exs)``, ``answer_key``   them as a quiz the reader's browser checks, and the teacher's key
 ``score_report(...)``           two real sanctuaries, scored line by line, and the winner
 ==============================  ===============================================================
 
 >>> ex = exercises(seed=1)
->>> len(ex), sorted({e.level for e in ex})
-(12, [1, 2, 3])
+>>> [e.level for e in ex] == sorted(e.level for e in ex), ex[0].id, len({e.topic for e in ex})
+(True, 'po-1-01', 11)
 >>> ex[0].check(ex[0].answer)[0], ex[0].check(ex[0].wrong_answer())[0]
 (True, False)
 """
 
 from __future__ import annotations
 
-import math
 import random
-from html import escape
 from typing import Iterable, Optional, Sequence
 
-from ..core import GameError, IllegalActionError, RandomBot, Rule
-from ..core import quiz as _quiz
+from ..core import GameError, IllegalActionError, RandomBot
 from ..core.draw import Picture, column, figure, para, row
-from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json, style_tag
+from ..core.kit import ExercisePlan, card_pages, cite, reference_handout, reference_tables
+from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json
 from ..core.scoring import fmt
 from ..core.svg import fit, rect, svg, text, wrap
 from . import rules
 from .cards import (
     ANIMALS,
     ICONS,
+    AnimalCard,
     SANCTUARY_CARDS,
     SANCTUARY_FACES,
     TITLE,
     IconSets,
-    card as _card,
     face as _face,
 )
 from .draw import card_svg, face_svg, gallery, icon_svg, sanctuary_picture
@@ -65,14 +64,6 @@ def _letters(icons) -> str:
 
 def _words(icons) -> str:
     return " + ".join(i.label for i in icons)
-
-
-def _cite(rule: Rule) -> str:
-    return f"{rule.section} [{rule.key}]"
-
-
-def _pts(n) -> str:
-    return fmt(n)
 
 
 # ============================================================================ 1. quick reference
@@ -105,7 +96,7 @@ def setup_table() -> KitTable:
     return KitTable(("Step", "What to do", "Rule"), [
         ("1", f"Each player gets one of the {len(SANCTUARY_CARDS)} double-sided Sanctuary cards "
               f"({faces} faces in all) and, in secret, picks the side to show.",
-         _cite(rules.SETUP_SIDE) + " " + _cite(rules.ONE_SANCTUARY_CARD_EACH)),
+         cite(rules.SETUP_SIDE) + " " + cite(rules.ONE_SANCTUARY_CARD_EACH)),
         ("2", f"Shuffle the {len(ANIMALS)} animal cards. Put the top {GAME.removed_count} back in the box "
               "without looking.", "§1 Setup"),
         ("3", f"Each player draws {GAME.hand_size} cards; {deck_left} stay in the deck.", "§1 Setup"),
@@ -117,16 +108,16 @@ def turn_table() -> KitTable:
     """One turn, step by step, each step with the rule the library enforces."""
     return KitTable(("Step", "What happens", "Rule"), [
         ("Offer", "On your turn choose 2 different cards from your hand: lay one face up, the other face down.",
-         _cite(rules.OFFER_FROM_HAND)),
+         cite(rules.OFFER_FROM_HAND)),
         ("Take", "Your opponent takes one of them (they may not peek at the face-down card).",
-         _cite(rules.TAKE_ONE)),
+         cite(rules.TAKE_ONE)),
         ("Add", "They add the card they took to their sanctuary, then you add the other to yours. "
                 "Option A: tuck it so only its icons show. Option B: tuck it so only its condition shows. "
-                "A card never moves once added.", _cite(rules.PLACE)),
+                "A card never moves once added.", cite(rules.PLACE)),
         ("Draw", f"You draw {GAME.draw_count} cards if the deck has them. Then your opponent takes a turn.",
          "§2 Gameplay"),
         ("Cards", f"Each of the {len(ANIMALS)} animals exists once: a card cannot be in two places.",
-         _cite(rules.ONE_COPY)),
+         cite(rules.ONE_COPY)),
     ], caption=f"A turn ({GAME.turns} turns in all, players alternate)")
 
 
@@ -134,9 +125,9 @@ def end_table() -> KitTable:
     """The end of the game, with the numbers measured on a played game."""
     e = _end_numbers()
     return KitTable(("When", "What you see", "Rule"), [
-        ("Game over", f"After turn {e['turns']} nobody plays any more.", _cite(rules.GAME_OVER)),
+        ("Game over", f"After turn {e['turns']} nobody plays any more.", cite(rules.GAME_OVER)),
         ("Sanctuary", f"Each sanctuary holds {e['sanctuary']} cards: the Sanctuary card and {e['animals']} "
-                      "animals, never more.", _cite(rules.SEVEN_CARDS)),
+                      "animals, never more.", cite(rules.SEVEN_CARDS)),
         ("Leftovers", f"Each player still holds {e['hand']} card; the deck has {e['deck']}.", "§5 Game End"),
     ], caption="End of the game")
 
@@ -182,16 +173,14 @@ def faces_table_compact() -> KitTable:
 
 def quick_reference_tables() -> list[tuple[str, KitTable]]:
     """The quick reference as ``(title, table)`` pairs, in reading order."""
-    tables = [goal_table(), setup_table(), turn_table(), end_table(), scoring_table(),
-              card_table_compact(), faces_table_compact()]
-    return [(t.caption, t) for t in tables]
+    return reference_tables([goal_table(), setup_table(), turn_table(), end_table(), scoring_table(),
+                             card_table_compact(), faces_table_compact()])
 
 
 def quick_reference(heading_level: int = 3) -> Handout:
     """The whole quick reference as one output (prints on at most two A4 pages). The tables
     carry their titles as captions, so ``heading_level`` only matters for extra blocks."""
-    return Handout([("", t) for _, t in quick_reference_tables()], heading_level=heading_level,
-                   css_class="kit-handout kit-reference")
+    return reference_handout(quick_reference_tables(), heading_level)
 
 
 # ============================================================================ 2. card sheet
@@ -200,40 +189,33 @@ def card_sheet(per_page: int = 9) -> list[Picture]:
     """Every animal card and every Sanctuary face, ``per_page`` to a page (3 × 3 cards 58 mm wide
     on A4 when printed; the grid wraps on a screen). Each page says which of its cards are not
     printed in the rulebook (their drawing carries the same tag)."""
-    if per_page < 1:
-        raise ValueError("per_page must be at least 1")
-    items = [("animal", c) for c in ANIMALS] + [("face", f) for f in SANCTUARY_FACES]
-    n_pages = math.ceil(len(items) / per_page)
-    pages = []
-    for k in range(n_pages):
-        chunk = items[k * per_page:(k + 1) * per_page]
-        figs, names, notes = [], [], []
-        for kind, x in chunk:
-            if kind == "animal":
-                figs.append(figure(card_svg(x)))
-                names.append(f"{x.name} ({_words(x.icons)}; {x.condition.text})")
-                if x.provenance.value != "rulebook":
-                    notes.append(f"{x.name} ({x.provenance.value})")
-            else:
-                figs.append(figure(face_svg(x)))
-                names.append(f"{x.name} Sanctuary face ({_words(x.icons)})")
-        faces = [x for kind, x in chunk if kind == "face"]
-        cap = f"Sheet {k + 1} of {n_pages}. "
-        cap += ("Not printed in the rulebook: " + ", ".join(notes) + "." if notes
-                else "Every animal card here is printed in the rulebook.")
-        if faces:
-            pairs = "; ".join(" / ".join(SANCTUARY_FACES[i].name for i in p) for p in SANCTUARY_CARDS)
-            cap += (f" Which two faces share a Sanctuary card is illustrative ({pairs}): "
-                    "glue each pair back to back.")
-        cls = "kit-sheet-page" + (" kit-sheet-next" if k else "")
-        brk = ' style="break-before:page;page-break-before:always"' if k else ""
-        html = (f'{style_tag()}<div class="{cls}"{brk}><div class="kit-sheet">{"".join(figs)}</div>'
-                f'<p class="kit-sheet-cap">{escape(cap)}</p></div>')
-        alt = f"Card sheet {k + 1} of {n_pages}, {len(chunk)} cards: " + "; ".join(names) + ". " + cap
-        pic = Picture(alt=alt, html=html)
-        pic.cards = tuple(x for _, x in chunk)  # what this page holds (for tests and captions)
-        pages.append(pic)
-    return pages
+    return card_pages([*ANIMALS, *SANCTUARY_FACES], _sheet_svg, _sheet_words, _sheet_notes, per_page)
+
+
+def _sheet_svg(x) -> str:
+    """An animal card or a Sanctuary face, drawn to print."""
+    return card_svg(x) if isinstance(x, AnimalCard) else face_svg(x)
+
+
+def _sheet_words(x) -> str:
+    """An animal card or a Sanctuary face in words: its icons, and an animal's condition."""
+    if isinstance(x, AnimalCard):
+        return f"{x.name} ({_words(x.icons)}; {x.condition.text})"
+    return f"{x.name} Sanctuary face ({_words(x.icons)})"
+
+
+def _sheet_notes(chunk: Sequence) -> str:
+    """What a card sheet's caption says of its cards: those not printed in the rulebook, and how
+    the faces pair up on the Sanctuary cards when the page has faces."""
+    animals = [x for x in chunk if isinstance(x, AnimalCard)]
+    notes = [f"{x.name} ({x.provenance.value})" for x in animals if x.provenance.value != "rulebook"]
+    cap = ("Not printed in the rulebook: " + ", ".join(notes) + "." if notes
+           else "Every animal card here is printed in the rulebook.")
+    if len(animals) < len(chunk):  # the page has Sanctuary faces
+        pairs = "; ".join(" / ".join(SANCTUARY_FACES[i].name for i in p) for p in SANCTUARY_CARDS)
+        cap += (f" Which two faces share a Sanctuary card is illustrative ({pairs}): "
+                "glue each pair back to back.")
+    return cap
 
 
 # ============================================================================ 3. exercises
@@ -324,7 +306,7 @@ def _ex_card_icons(rng):
     choices = rng.sample(others, 3) + [right]
     rng.shuffle(choices)
     return dict(
-        topic="card-icons", level=1, kind="choice", choices=tuple(choices), answer=right,
+        topic="card-icons", kind="choice", choices=tuple(choices), answer=right,
         question=f"Look at the {c.name} card. Which icons does it add to a sanctuary when it is tucked "
                  "to show its top (Option A)?",
         picture=Picture(card_svg(c), f"The {c.name} card"),
@@ -343,7 +325,7 @@ def _ex_count_icons(rng):
     expl = (f"Count the {icon.label} icons on the Sanctuary card and on the cards tucked to show icons "
             f"(a condition shows no icons): " + ", ".join(parts) + f". In all: {fmt(n)}.")
     return dict(
-        topic="count-icons", level=1, kind="number", answer=n, signed=False,
+        topic="count-icons", kind="number", answer=n, signed=False,
         question=f"How many {icon.label} icons does {label} show?",
         picture=_stack_picture(a, label), explanation=expl, given={"sanctuary": a, "icon": icon})
 
@@ -356,7 +338,7 @@ def _ex_condition_owner(rng):
     rng.shuffle(choices)
     fb = {x.name: f"The {x.name}'s condition is \u201c{x.condition.text}\u201d." for x in others}
     return dict(
-        topic="condition-owner", level=1, kind="choice", choices=tuple(choices), answer=c.name,
+        topic="condition-owner", kind="choice", choices=tuple(choices), answer=c.name,
         question=f"Which card adds the condition \u201c{c.condition.text}\u201d when it is tucked to "
                  "show its bottom (Option B)?",
         explanation=f"That is the {c.name}'s condition (Option B).", choice_feedback=fb,
@@ -370,7 +352,7 @@ def _ex_count_all_icons(rng):
     parts += [f"{c.name}: {len(c.icons)}" for c in a.icon_animals]
     n = a.counts.icons
     return dict(
-        topic="count-all-icons", level=1, kind="number", answer=n, signed=False,
+        topic="count-all-icons", kind="number", answer=n, signed=False,
         question=f"How many icons of all kinds does {label} show? (This number breaks a tie.)",
         picture=_stack_picture(a, label),
         explanation="Add the icons of the Sanctuary card and of the cards tucked to show icons: "
@@ -390,7 +372,7 @@ def _ex_score(rng, harsh: bool = False):
     a, b = _random_pair(rng, na=(3, 5), conds_a=(2, 3), need=need)
     br = score(a, b)
     return dict(
-        topic="score", level=2, kind="number", answer=br.total,
+        topic="score", kind="number", answer=br.total,
         question=f"How many Ranking Points does {NAMES[0]}'s sanctuary score against {NAMES[1]}'s?",
         picture=_pair_picture(a, b), explanation="The score, line by line:\n" + str(br),
         given={"mine": a, "theirs": b})
@@ -403,7 +385,7 @@ def _ex_condition_points(rng):
     c = rng.choice([c for c in a.conditions if c.group in keen])
     line = next(ln for ln in score(a, b).lines if ln.source is c)
     return dict(
-        topic="condition-points", level=2, kind="number", answer=line.points,
+        topic="condition-points", kind="number", answer=line.points,
         question=f"In {NAMES[0]}'s sanctuary, how many points does the {c.name} score "
                  f"(\u201c{c.condition.text}\u201d)?",
         picture=_pair_picture(a, b), explanation=f"{line}.", given={"mine": a, "theirs": b, "card": c})
@@ -450,13 +432,13 @@ def _ex_legal_offers(rng):
     rng.shuffle(choices)
     answer = tuple(c for c in choices if options[c] in legal)
     who = f"Player {p + 1}"
-    expl = (f"An offer is two different cards from the player's own hand ({_cite(rules.OFFER_FROM_HAND)}). "
+    expl = (f"An offer is two different cards from the player's own hand ({cite(rules.OFFER_FROM_HAND)}). "
             f"{who}'s hand: " + ", ".join(c.name for c in hand) + ". Allowed: "
             + ("; ".join(answer) if answer else "none") + ". Not allowed: "
             + "; ".join(f"{t} ({notes[t]})" for t in choices if t in notes) + ".")
     pic_hand = gallery(hand)
     return dict(
-        topic="legal-offers", level=2, kind="many", choices=tuple(choices), answer=answer,
+        topic="legal-offers", kind="many", choices=tuple(choices), answer=answer,
         question=f"Turn {s.turn + 1}: {who} holds " + ", ".join(c.name for c in hand)
                  + ". Which of these offers may they make?",
         picture=Picture(alt=f"{who}'s hand. {pic_hand.alt}", html=pic_hand.inner_html()),
@@ -488,7 +470,7 @@ def _ex_tie(rng):
     else:
         why = f"{NAMES[w]} has more icons ({ia} to {ib}), so {NAMES[w]} wins."
     return dict(
-        topic="tie-break", level=3, kind="choice", choices=choices, answer=answer,
+        topic="tie-break", kind="choice", choices=choices, answer=answer,
         question="The game is over and both sanctuaries are scored. Who wins?",
         picture=_pair_picture(a, b, scored=True),
         explanation=f"Both score {pts} Ranking Points, so the icons decide (§6): {why}",
@@ -523,7 +505,7 @@ def _ex_jelly_copy(rng):
     fb = {c.name: f"Copying the {c.name} would give {NAMES[0]} "
                   f"{fmt(c.condition.evaluate(a.counts, b.counts))} points." for c in opts}
     return dict(
-        topic="jellyfish-copy", level=3, kind="choice", choices=tuple(c.name for c in opts),
+        topic="jellyfish-copy", kind="choice", choices=tuple(c.name for c in opts),
         answer=line.via.name,
         question=f"The Jellyfish in {NAMES[0]}'s sanctuary copies one condition shown in {NAMES[1]}'s "
                  f"sanctuary, the one that scores best for {NAMES[0]}. Which card does it copy?",
@@ -536,7 +518,7 @@ def _ex_jelly_points(rng):
     jelly, a, b = _jelly_pair(rng)
     line = next(ln for ln in score(a, b).lines if ln.source is jelly)
     return dict(
-        topic="jellyfish-points", level=3, kind="number", answer=line.points,
+        topic="jellyfish-points", kind="number", answer=line.points,
         question=f"How many points does the Jellyfish score for {NAMES[0]}? (It copies the condition "
                  f"in {NAMES[1]}'s sanctuary that scores best for {NAMES[0]}.)",
         picture=_pair_picture(a, b),
@@ -563,7 +545,7 @@ def _ex_best_placement(rng):
     best = max(vals, key=vals.get)
     choices = list(opts)
     return dict(
-        topic="best-placement", level=3, kind="choice", choices=tuple(choices), answer=best,
+        topic="best-placement", kind="choice", choices=tuple(choices), answer=best,
         question=f"{NAMES[0]} may add one of these three cards: " + ", ".join(c.name for c in hand)
                  + f". Which card, added which way, gives {NAMES[0]}'s sanctuary its highest score "
                  f"right now (against {NAMES[1]}'s)?",
@@ -576,35 +558,29 @@ def _ex_best_placement(rng):
         given={"mine": a, "theirs": b, "options": opts})
 
 
-_PLAN = (  # interleaved so that any n >= 3 has all three levels
-    _ex_card_icons, _ex_score, _ex_tie,
-    _ex_count_icons, _ex_legal_offers, _ex_jelly_copy,
-    _ex_condition_owner, _ex_condition_points, _ex_best_placement,
-    _ex_count_all_icons, lambda rng: _ex_score(rng, harsh=True), _ex_jelly_points,
-)
+PLAN = ExercisePlan(TITLE, "po", {
+    1: (_ex_card_icons, _ex_count_icons, _ex_condition_owner, _ex_count_all_icons),
+    2: (_ex_score, _ex_legal_offers, _ex_condition_points, lambda rng: _ex_score(rng, harsh=True)),
+    3: (_ex_tie, _ex_jelly_copy, _ex_best_placement, _ex_jelly_points),
+})
+"""The exercise makers by level (ids ``po-<seed>-01``...)."""
 
 
 def exercises(seed: int = 0, n: int = 12) -> list[Exercise]:
     """``n`` exercises (at least 12 recommended: 4 of each level) made from ``seed``, sorted by
     level. The same seed gives the same exercises; every answer comes from :func:`score`,
     :func:`winner`, :func:`what_if` or a state's ``legal_actions()``."""
-    out = []
-    for i in range(n):
-        rng = random.Random(seed * 100_003 + i)
-        fields = _PLAN[i % len(_PLAN)](rng)
-        out.append((fields["level"], i, fields))
-    out.sort(key=lambda t: (t[0], t[1]))
-    return [Exercise(id=f"po-{seed}-{k + 1:02d}", **f) for k, (_, _, f) in enumerate(out)]
+    return PLAN.exercises(seed, n)
 
 
 def quiz(exs: Optional[Sequence[Exercise]] = None, prefix: str = "po-quiz") -> Quiz:
-    """The exercises as a quiz the reader's browser checks (``quiz_html`` inside)."""
-    return Quiz(exercises() if exs is None else exs, prefix)
+    """The exercises (default: ``exercises()``) as a quiz the reader's browser checks."""
+    return PLAN.quiz(exs, prefix)
 
 
 def answer_key(exs: Optional[Iterable[Exercise]] = None) -> KitTable:
-    """The teacher's answer key of ``exs`` (default: ``exercises()``)."""
-    return _quiz.answer_key(exercises() if exs is None else exs, caption=f"{TITLE}: answer key")
+    """The Pacific Ocean teacher's key of ``exs`` (default: ``exercises()``)."""
+    return PLAN.answer_key(exs)
 
 
 # ============================================================================ 4. score checker

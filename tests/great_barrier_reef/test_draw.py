@@ -251,7 +251,7 @@ def test_board_words(n):
     assert f"Ann{p} draws or plays a card" in named.alt
     pay = next((x for x in states if x.phase.name == "PAY"), None)
     if pay is not None:
-        assert f"pays for {CORAL[pay.pending.card].name}" in draw.board(pay.view(None)).alt
+        assert f"pays for {CORAL[pay.playing.card].name}" in draw.board(pay.view(None)).alt
     end = states[-1]
     if end.is_terminal():
         o = end.outcome()

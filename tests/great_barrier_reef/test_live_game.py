@@ -78,7 +78,7 @@ def check(g):
     else:
         assert controls(g.controls), "your turn offers no control"
         if view.phase is Phase.PAY:
-            assert f"Pay for {CORAL[view.pending.card].name}" in shown
+            assert f"Pay for {CORAL[view.playing.card].name}" in shown
     assert "Everything is shown" not in g.board.value  # the board is your view, not everyone's
 
 
@@ -93,7 +93,7 @@ def reachable(g) -> set:
         if g.pay_pick in g.controls.children:
             found.update(v for _, v in g.pay_pick.options)
         return found
-    if g.legal() == (PASS,):
+    if g.legal() == (PASS,) or g.state.phase is Phase.FACE_UP:
         return set(g.shown.values())
     g.choose("menu")
     menu = {b.description: b for b in buttons(g)}
@@ -281,7 +281,7 @@ def test_playing_a_card_left_or_right_turned_then_paying():
         assert live_game.placement_effect(reef, a.card, a.side, a.turned) in b.description
     b, a = next(iter(g.shown.items()))
     b.click()
-    assert g.state.phase is Phase.PAY and g.state.pending == a
+    assert g.state.phase is Phase.PAY and g.state.playing == a
     assert f"Pay for {CORAL[card].name}" in text(g.status.value)
     ways = set(g.legal())
     assert ways == reachable(g)

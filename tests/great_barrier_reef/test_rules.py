@@ -4,11 +4,11 @@ import pytest
 
 from games_lib.core import GameError, IllegalActionError
 from games_lib.great_barrier_reef import (
-    CORAL, GAME, PASS, STARTING_CARDS, TAKE_OCTOPUS, TWO_FROM_DECK, DrawCoral, DrawFauna, Pay, PlayCoral,
+    CORAL, DECK_FIRST, GAME, PASS, STARTING_CARDS, TAKE_OCTOPUS, TWO_FROM_DECK, DrawCoral, DrawFauna, Pay, PlayCoral,
     Phase, Reef, draw_coral, draw_fauna, example_card, new_game, pay, play, rules,
 )
 
-from .helpers import position
+from .helpers import counts, position
 
 
 def refused(state, action, rule):
@@ -55,11 +55,40 @@ def test_four_ways_to_draw_fauna():
     face-up, or one face-up octopus."""
     s = position(fauna={}, frow=["green", "green", "red", "octopus", "blue"])
     draws = {a for a in s.legal_actions() if isinstance(a, DrawFauna)}
-    assert draws == {TAKE_OCTOPUS, TWO_FROM_DECK, draw_fauna(["green"], 1), draw_fauna(["red"], 1),
-                     draw_fauna(["blue"], 1), draw_fauna(["green", "green"]), draw_fauna(["green", "red"]),
-                     draw_fauna(["green", "blue"]), draw_fauna(["red", "blue"])}
+    assert draws == {TAKE_OCTOPUS, TWO_FROM_DECK, DECK_FIRST, draw_fauna(["green", "green"]),
+                     draw_fauna(["green", "red"]), draw_fauna(["green", "blue"]), draw_fauna(["red", "blue"])}
     t = s.apply(draw_fauna(["green", "blue"]))
     assert t.fauna_hand(0) == {"green": 1, "blue": 1} and len(t.fauna_row) == 5
+    assert t.current_player == 1  # one action: the turn is over
+
+
+def test_deck_card_is_seen_before_the_face_up_choice():
+    """Action 1, "one from the deck, then one face-up" (reading): two decisions by the same
+    player. The deck card is drawn into the hand and seen first; only then are the single-colour
+    face-up cards offered, and taking one ends the turn."""
+    s = position(fauna={}, frow=["green", "green", "red", "octopus", "blue"], fdeck=["white", "black"])
+    t = s.apply(draw_fauna(deck=1))
+    assert t.phase is Phase.FACE_UP and t.current_player == 0 and t.turn == 0
+    assert t.view(0).fauna_hand == counts({"white": 1})  # seen before choosing
+    assert t.view(1).fauna_hand == counts({}) and t.view(1).fauna_hand_sizes == (1, 0)
+    assert [d.kind for d in t.pending] == ["take a single-colour face-up Fauna card"]
+    assert t.pending.top.seat == 0
+    assert t.legal_actions() == (draw_fauna(["red"]), draw_fauna(["green"]), draw_fauna(["blue"]))
+    refused(t, TAKE_OCTOPUS, rules.DECK_FIRST)  # the octopus is no single-colour card
+    refused(t, draw_fauna(["green", "red"]), rules.DECK_FIRST)
+    u = t.apply(draw_fauna(["red"]))
+    assert u.fauna_hand(0) == {"white": 1, "red": 1} and u.current_player == 1 and u.turn == 1
+    assert not u.pending and u.phase is Phase.TURN
+    assert sorted(str(c) for c in u.fauna_row) == ["black", "blue", "green", "green", "octopus"]  # refilled
+    # the single face-up card is only the second step, and the old one-step form is refused
+    refused(s, draw_fauna(["red"]), rules.DECK_FIRST)
+    with pytest.raises(IllegalActionError) as e:
+        draw_fauna(["red"], deck=1)
+    assert e.value.rule is rules.DECK_FIRST and "draw_fauna(deck=1)" in str(e.value)
+    # a row of octopus cards only: nothing single-colour to take after the deck card
+    o = position(fauna={}, frow=["octopus"] * 5)
+    assert DECK_FIRST not in o.legal_actions()
+    refused(o, DECK_FIRST, rules.DRAW_FAUNA)
 
 
 def test_octopus_alone():
