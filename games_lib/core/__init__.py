@@ -1,5 +1,6 @@
 """The common core shared by every game: the game contract, errors, provenance, randomness,
-outcomes and ranking, name lookup, itemised scores, bots, drawing and widget helpers, and the
+outcomes and ranking, name lookup, itemised scores, bots, drawing and widget helpers (and, with
+ipywidgets, :mod:`.live`: the base of every game's whole game against bots), and the
 pieces the later games stand on: seats (:mod:`.seats`), pending decisions (:mod:`.decisions`),
 drafts of secret picks (:mod:`.draft`), token places (:mod:`.tokens`), action ids (:mod:`.actions`).
 

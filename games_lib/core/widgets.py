@@ -10,6 +10,7 @@ Shared helpers, for every game:
 * :func:`rule_message` — a refusal of the library (:class:`~games_lib.core.IllegalActionError`)
   in words: the card, what is wrong, the rulebook section, the rule;
 * :func:`points` — ``"1 point"``, ``"-2 points"``;
+* :func:`as_html` — a drawing (a string, or an object with ``_repr_html_``/``_repr_svg_``) as HTML;
 * :func:`walk`, :func:`controls`, :func:`accessible_name` — the widget tree, its interactive
   controls and their names (for keyboard and screen-reader checks);
 * :func:`preview` — a static HTML picture of an app's first screen (no control at all).
@@ -96,6 +97,27 @@ def preview(*bodies: str, label: str = "", cls: str = "") -> str:
 def points(x: float) -> str:
     """A number of points in words: ``1 point``, ``0 points``, ``-2 points``."""
     return f"{x:g} point" + ("" if x == 1 else "s")
+
+
+def as_html(picture) -> str:
+    """A drawing as an HTML string: a string as is, else its ``_repr_html_`` (or
+    ``_repr_svg_``), else its text, escaped.
+
+    >>> class Pic:
+    ...     def _repr_html_(self):
+    ...         return "<svg></svg>"
+    >>> as_html(Pic()), as_html("<b>x</b>"), as_html(3 < 4)
+    ('<svg></svg>', '<b>x</b>', 'True')
+    """
+    if isinstance(picture, str):
+        return picture
+    for attr in ("_repr_html_", "_repr_svg_"):
+        method = getattr(picture, attr, None)
+        if method is not None:
+            out = method()
+            if out:
+                return out
+    return escape(str(picture))
 
 
 def rule_message(error: Exception, subject: Optional[str] = None) -> str:

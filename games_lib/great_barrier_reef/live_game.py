@@ -1,4 +1,5 @@
-"""A full game of OCEAN: Great Barrier Reef against 1 to 4 bots, as an ipywidgets app.
+"""A full game of OCEAN: Great Barrier Reef against 1 to 4 bots, as an ipywidgets app (on
+:class:`~games_lib.core.live.LiveGame`, which holds the game loop, the log and the settings).
 
 Every rule comes from games_lib: the app only draws what the engine holds and forwards clicks.
 Pure Python, no files, no threads: it runs the same in Jupyter and in the reader's browser
@@ -24,9 +25,10 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import DecidedBy, GameError, IllegalActionError, UnknownNameError
+from ..core import DecidedBy, GameError, IllegalActionError
 from ..core.draw import Table
-from ..core.widgets import App, panel, preview, rule_message, status
+from ..core.live import WIDE, LiveGame, full_width
+from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
 from . import draw
 from .actions import PASS, DrawCoral, DrawFauna, Pass, Pay, PlayCoral, draw_coral
@@ -38,18 +40,10 @@ from .state import CORAL_HAND, Phase, State, new_game
 
 BOT_CHOICES = (("Greedy bots (play the best card they can pay, else draw toward one)", "greedy"),
                ("Random bots (any move the rules allow)", "random"))
-BOT_NAMES = {"greedy": "greedy", "random": "random"}
 BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
 MAX_PAY_BUTTONS = 6  # more ways to pay than this: a drop-down and one Pay button
 LOG_LINES = 16
 YOU = 0
-
-_WIDE = {"description_width": "initial"}
-_FULL = {"width": "auto", "max_width": "100%"}
-
-
-def _layout(**kw) -> W.Layout:
-    return W.Layout(**{**_FULL, **kw})
 
 
 def _kind(c) -> str:
@@ -58,12 +52,8 @@ def _kind(c) -> str:
     return f"{k} ({k.letter})"
 
 
-
-
 def _num(n: int) -> str:
     return ("no", "one", "two", "three")[n] if 0 <= n <= 3 else str(n)
-
-
 
 
 def _coral_words(cid: int) -> str:
@@ -74,10 +64,6 @@ def _coral_words(cid: int) -> str:
 
 def _place_words(side: int, turned: bool) -> str:
     return f"{SIDES[side]} side{', turned' if turned else ''}"
-
-
-def _as_html(picture) -> str:
-    return picture if isinstance(picture, str) else picture._repr_html_()
 
 
 def placement_effect(reef, card: int, side: int, turned: bool, match_points: bool = True) -> str:
@@ -201,66 +187,61 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     return f"{head} {how}"
 
 
-class PlayAgainst(App):
+class PlayAgainst(LiveGame):
     """A whole game against ``bots`` bots of kind ``bot``. You are Player 1 (seat 0).
 
-    ``state`` changes only in :meth:`act` (your moves) and :meth:`_bot_moves`, through the
-    engine's ``apply``; ``history`` lists every action since ``new_game(seed,
-    num_players=bots + 1)``. ``shown`` maps each button on screen that plays a move to its
-    action; ``step`` is the part of your turn being chosen (``"menu"``, ``"fauna"``,
-    ``"play"``, ``("place", card)``, ``"coral"``) and ``picked`` the face-up Coral Reef cards
-    chosen so far for Action 3. Nothing of these is a rule: every choice offered is read from
-    ``state.legal_actions()``.
+    ``state`` changes only through the engine's ``apply`` (see :class:`LiveGame`); ``history``
+    lists every action since ``new_game(seed, num_players=bots + 1)``. ``shown`` maps each
+    button on screen that plays a move to its action; ``step`` is the part of your turn being
+    chosen (``"menu"``, ``"fauna"``, ``"play"``, ``("place", card)``, ``"coral"``) and
+    ``picked`` the face-up Coral Reef cards chosen so far for Action 3. Nothing of these is a
+    rule: every choice offered is read from ``state.legal_actions()``. The number and kind of
+    bots apply at the next New game.
     """
 
+    BOT_CHOICES = BOT_CHOICES
+    BOT_PICK_LABEL = "Bot kind:"
+    NEW_GAME_TIP = "Start a new game with the bots chosen above"
+    PREFIX = "gbr"
+    LOG_LINES = LOG_LINES
+
     def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 2026):
-        if bot not in BOT_NAMES:
-            raise UnknownNameError("bot", bot, BOT_NAMES)
         if bots not in range(1, 5):
             raise GameError(f"play against 1 to 4 bots, not {bots!r}")
-        self.you = YOU
-        self.shown: dict = {}
-        self._buttons: dict = {}
-        self._buttons_click: dict = {}
+        self.num_bots = bots
+        super().__init__(bot, seed, YOU)
+
+    def build(self):
         self.extra_html = ""
-        self.status = W.HTML()
-        self.message = W.HTML()
-        self.controls = W.VBox(layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
+        self._headings: dict = {}
         self.extra = W.HTML()
-        self.board = W.HTML()
         self.scores = W.HTML()
-        self.log = W.HTML()
-        self.pay_pick = W.Dropdown(description="Pay with:", style=_WIDE, layout=_layout())
-        self.pay_button = W.Button(description="Pay", button_style="success", layout=_layout())
+        self.extra.add_class("gbr-choice")
+        self.scores.add_class("gbr-scores")
+        self.pay_pick = W.Dropdown(description="Pay with:", style=WIDE, layout=full_width())
+        self.pay_button = W.Button(description="Pay", button_style="success", layout=full_width())
         self.pay_button.on_click(lambda _: self.act(self.pay_pick.value))
-        self.deck_pick = W.Dropdown(description="From the Coral Reef deck:", style=_WIDE, layout=_layout())
+        self.deck_pick = W.Dropdown(description="From the Coral Reef deck:", style=WIDE, layout=full_width())
         self.deck_pick.observe(lambda _: self._deck_changed(), names="value")
-        self.take_button = W.Button(button_style="success", layout=_layout())
+        self.take_button = W.Button(button_style="success", layout=full_width())
         self.take_button.on_click(lambda _: self._take_clicked())
-        self.back_button = W.Button(description="Back: choose another action", layout=_layout())
+        self.back_button = W.Button(description="Back: choose another action", layout=full_width())
         self.back_button.on_click(lambda _: self.choose("menu"))
-        self.bots_pick = W.Dropdown(options=BOTS_CHOICES, value=bots, description="Bots:", style=_WIDE,
-                                    layout=_layout())
-        self.kind_pick = W.Dropdown(options=BOT_CHOICES, value=bot, description="Bot kind:", style=_WIDE,
-                                    layout=_layout())
-        self.new_button = W.Button(description="New game", tooltip="Start a new game with the bots chosen above",
-                                   layout=_layout())
-        self.new_button.on_click(lambda _: self.restart(self.seed + 1))
+        self.bots_pick = W.Dropdown(options=BOTS_CHOICES, value=self.num_bots, description="Bots:", style=WIDE,
+                                    layout=full_width())
         self.settings_note = W.HTML(panel("<p class='game-note'>The number and kind of bots apply when you "
                                           "press New game.</p>"))
-        settings = W.VBox([self.bots_pick, self.kind_pick, self.new_button, self.settings_note],
-                          layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
-        for w, cls in ((self.status, "gbr-status"), (self.message, "gbr-message"), (self.controls, "gbr-controls"),
-                       (self.extra, "gbr-choice"), (self.scores, "gbr-scores"), (self.board, "gbr-board"),
-                       (self.log, "gbr-log"), (settings, "gbr-settings")):
-            w.add_class(cls)
-        self.widget = W.VBox([self.status, self.message, self.controls, self.extra, self.scores, self.board,
-                              self.log, settings], layout=W.Layout(max_width="100%"))
-        self.widget.add_class("gbr-play")
-        self.widget.add_class("game-root")
-        self._filling = False
-        self._drawn, self._logged = None, 0
-        self.restart(seed, bots=bots, bot=bot)
+
+    def controls_box(self) -> W.Box:
+        return W.VBox(layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
+
+    def settings_box(self) -> W.Box:
+        return W.VBox([self.bots_pick, self.bot_pick, self.new_button, self.settings_note],
+                      layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
+
+    def areas(self) -> list:
+        return [self.status, self.message, self.controls, self.extra, self.scores, self.board,
+                self.log, self.settings]
 
     # ------------------------------------------------------------------ names
     def name(self, p: int) -> str:
@@ -271,85 +252,52 @@ class PlayAgainst(App):
         """A seat in the log's words: ``You``, ``The bot (Player 3)``."""
         return _who(p, self.you)
 
-    @property
-    def names(self) -> list:
-        return [self.name(p) for p in range(self.state.num_players)]
+    def opponents_words(self) -> str:
+        return f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
+
+    def start_words(self) -> str:
+        first = self.state.first_player
+        start = ("You hold the clownfish Starting Card: you start." if first == self.you else
+                 f"{self.who(first)} holds the clownfish Starting Card and starts.")
+        return f"You are Player 1. {start}"
 
     # ------------------------------------------------------------------ the game
     def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
         """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
-        self.seed = seed
         self.num_bots = self.bots_pick.value if bots is None else bots
-        self.bot_name = self.kind_pick.value if bot is None else bot
-        n = self.num_bots + 1
-        self.bots = {p: make_bot(self.bot_name, seed * 10 + p) for p in range(n) if p != self.you}
-        self.state: State = new_game(seed, num_players=n)
-        self.history: list = []
-        self.error = ""
+        super().restart(seed, bot)
+
+    def new_state(self, seed: int) -> State:
+        return new_game(seed, num_players=self.num_bots + 1)
+
+    def new_bots(self, seed: int) -> dict:
+        return {p: make_bot(self.bot_name, seed * 10 + p) for p in range(self.num_bots + 1) if p != self.you}
+
+    def reset_choice(self):
         self.step = "menu"
         self.picked: tuple = ()
-        first = self.state.first_player
-        kind = f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
-        start = ("You hold the clownfish Starting Card: you start." if first == self.you else
-                 f"{self.who(first)} holds the clownfish Starting Card and starts.")
-        self.events = [f"New game (number {seed}) against {kind}. You are Player 1. {start}"]
-        self._bot_moves()
-        self._render()
-
-    def act(self, action) -> bool:
-        """Play ``action`` for you, then let the bots move until it is your turn again (or the
-        game ends). A move the engine refuses changes nothing: its rule is shown. Returns
-        whether the engine accepted it."""
-        if self.state.is_terminal() or self.state.current_player != self.you:
-            return False
-        try:
-            self._apply(action, self.you)
-        except GameError as e:
-            self.error = "Refused: " + rule_message(e)
-            self.events.append(self.error)
-            self._render()
-            return False
-        self.error = ""
-        self.step = "menu"
-        self.picked = ()
-        self._bot_moves()
-        self._render()
-        self._focus_first_control()
-        return True
-
-    def _apply(self, action, p: int):
-        before = self.state
-        after = before.apply(action)  # the one engine call; raises IllegalActionError if refused
-        self.state = after
-        self.history.append(action)
-        self.events.extend(self._narrate(before, action, p, after))
-
-    def _bot_moves(self):
-        while not self.state.is_terminal() and self.state.current_player != self.you:
-            p = self.state.current_player
-            self._apply(self.bots[p].choose(self.state.view(p), self.state.legal_actions()), p)
 
     # ------------------------------------------------------------------ choosing (no engine call)
     def choose(self, step, card: Optional[int] = None):
         """Show the choices of one part of your turn: ``"menu"``, ``"fauna"``, ``"play"``,
         ``"place"`` (with ``card``) or ``"coral"``."""
-        if self.state.is_terminal() or self.state.current_player != self.you:
+        if not self.your_decision():
             return
         self.step = ("place", card) if step == "place" else step
         self.picked = ()
         self.error = ""
-        self._render()
-        self._focus_first_control()
+        self.render()
+        self.focus_first_control()
 
     def toggle(self, card: int):
         """Choose or put back a face-up Coral Reef card for Action 3."""
         picked = set(self.picked)
         picked.symmetric_difference_update({card})
         self.picked = tuple(sorted(picked))
-        self._render()
+        self.render()
 
     def _deck_changed(self):
-        if not self._filling:
+        if not self.filling:
             self._update_take()
 
     def _take_clicked(self):
@@ -358,12 +306,6 @@ class PlayAgainst(App):
             self.act(action)
 
     # ------------------------------------------------------------------ legal actions by kind
-    def legal(self) -> tuple:
-        """Your legal actions now (empty when it is not your decision)."""
-        if self.state.is_terminal() or self.state.current_player != self.you:
-            return ()
-        return self.state.view(self.you).legal_actions
-
     def _of(self, kind) -> list:
         return [a for a in self.legal() if type(a) is kind]
 
@@ -390,7 +332,7 @@ class PlayAgainst(App):
         x, y = a.row
         return f"Take two face-up {_kind(x)} cards" if x == y else f"Take a face-up {_kind(x)} and a {_kind(y)}"
 
-    def _narrate(self, before: State, action, p: int, after: State) -> list:
+    def narrate(self, before: State, action, p: int, after: State) -> list:
         return narrate(before, action, p, after, self.you)
 
     def result_words(self) -> str:
@@ -398,51 +340,25 @@ class PlayAgainst(App):
         return result_words(self.state, self.you)
 
     # ------------------------------------------------------------------ controls
-    def _button(self, key, label: str, on_click, style: str = "primary") -> W.Button:
-        b = self._buttons.get(key)
-        if b is None:
-            b = W.Button(layout=_layout())
-            b.on_click(lambda _, k=key: self._buttons_click[k]())
-            self._buttons[key] = b
-        self._buttons_click[key] = on_click
-        b.description = label
-        b.button_style = style
-        b.disabled = False
-        return b
-
-    def _move_button(self, action, label: str, style: str = "primary") -> W.Button:
-        b = self._button(("move", action.id), label, lambda a=action: self.act(a), style)
-        self.shown[b] = action
-        return b
-
     def _heading(self, words: str) -> W.HTML:
-        b = self._buttons.get(("heading", words))
+        b = self._headings.get(words)
         if b is None:
-            b = self._buttons[("heading", words)] = W.HTML(panel(f"<p class='game-note'><b>{escape(words)}</b></p>"))
+            b = self._headings[words] = W.HTML(panel(f"<p class='game-note'><b>{escape(words)}</b></p>"))
         return b
 
-    def _decision_controls(self) -> list:
-        self.shown = {}
-        self.extra_html = ""
+    def decision_controls(self) -> list:
         legal = self.legal()
-        if not legal:
-            return []
         view = self.state.view(self.you)
         if view.phase is Phase.PAY:
             pays = [a for a in legal if type(a) is Pay]
             if len(pays) <= MAX_PAY_BUTTONS:
-                return [self._move_button(a, f"Pay {Payment(a.spent)}", "success") for a in pays]
-            self._filling = True
-            try:
-                self.pay_pick.options = [(str(Payment(a.spent)), a) for a in pays]
-                self.pay_pick.value = pays[0]
-            finally:
-                self._filling = False
+                return [self.move_button(a, f"Pay {Payment(a.spent)}", "success") for a in pays]
+            self.fill(self.pay_pick, [(str(Payment(a.spent)), a) for a in pays], pays[0])
             return [self.pay_pick, self.pay_button]
         if view.phase is Phase.FACE_UP:
-            return [self._move_button(a, self._fauna_label(a)) for a in legal]
+            return [self.move_button(a, self._fauna_label(a)) for a in legal]
         if legal == (PASS,):
-            return [self._move_button(PASS, "Pass: no action is possible for you")]
+            return [self.move_button(PASS, "Pass: no action is possible for you")]
         step = self.step
         out = []
         if step == "fauna" and self._of(DrawFauna):
@@ -453,15 +369,15 @@ class PlayAgainst(App):
                 acts = [a for a in self._of(DrawFauna) if test(a)]
                 if acts:
                     out.append(self._heading(head))
-                    out.extend(self._move_button(a, self._fauna_label(a)) for a in acts)
+                    out.extend(self.move_button(a, self._fauna_label(a)) for a in acts)
             return out + [self.back_button]
         if step == "play" and self._of(PlayCoral):
             hand = set(view.coral_hand)
             cards = sorted({a.card for a in self._of(PlayCoral)}, key=lambda c: (c not in hand, c))
             for c in cards:
                 where = "in your hand" if c in hand else "face up"
-                out.append(self._button(("card", c), f"{_coral_words(c)}, {where}",
-                                        lambda c=c: self.choose("place", c), "info"))
+                out.append(self.button(("card", c), f"{_coral_words(c)}, {where}",
+                                       lambda c=c: self.choose("place", c), "info"))
             return out + [self.back_button]
         if isinstance(step, tuple) and step[0] == "place":
             card = step[1]
@@ -472,13 +388,13 @@ class PlayAgainst(App):
                 for a in plays:
                     label = (f"{_place_words(a.side, a.turned).capitalize()}: "
                              f"{placement_effect(reef, a.card, a.side, a.turned, mp)}")
-                    out.append(self._move_button(a, label))
-                pics = "".join(_as_html(draw.coral_picture(CORAL[card], turned)) for turned in (False, True))
+                    out.append(self.move_button(a, label))
+                pics = "".join(as_html(draw.coral_picture(CORAL[card], turned)) for turned in (False, True))
                 self.extra_html = panel(
                     f"<p class='game-note'>{escape(CORAL[card].name)} as printed, and turned. After choosing "
                     f"where it goes you choose how to pay.</p>"
                     f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{pics}</div>")
-                return out + [self._button("back-play", "Back: choose another card", lambda: self.choose("play"))]
+                return out + [self.button("back-play", "Back: choose another card", lambda: self.choose("play"))]
         if step == "coral" and self._of(DrawCoral):
             draws = self._of(DrawCoral)
             row = sorted({c for a in draws for c in a.cards})
@@ -486,33 +402,29 @@ class PlayAgainst(App):
             chosen = set(self.picked)
             for c in row:
                 if c in chosen:
-                    out.append(self._button(("pick", c), f"Chosen: {_coral_words(c)}. Press to put it back",
-                                            lambda c=c: self.toggle(c), "warning"))
+                    out.append(self.button(("pick", c), f"Chosen: {_coral_words(c)}. Press to put it back",
+                                           lambda c=c: self.toggle(c), "warning"))
                 elif any(chosen | {c} <= set(a.cards) for a in draws):
-                    out.append(self._button(("pick", c), f"Choose {_coral_words(c)}",
-                                            lambda c=c: self.toggle(c), "info"))
+                    out.append(self.button(("pick", c), f"Choose {_coral_words(c)}",
+                                           lambda c=c: self.toggle(c), "info"))
             options = self._coral_draw_options()
             if options:
-                self._filling = True
-                try:
-                    self.deck_pick.options = [(plural(a.deck, "card"), a.deck) for a in options]
-                    self.deck_pick.value = options[0].deck if not any(a.deck == self.deck_pick.value for a in options) \
-                        else self.deck_pick.value
-                finally:
-                    self._filling = False
+                keep = any(a.deck == self.deck_pick.value for a in options)
+                self.fill(self.deck_pick, [(plural(a.deck, "card"), a.deck) for a in options],
+                          self.deck_pick.value if keep else options[0].deck)
                 out += [self.deck_pick, self.take_button]
                 self._update_take()
             return out + [self.back_button]
         # the menu: one button per action that has at least one legal move
         self.step = "menu"
         if self._of(DrawFauna):
-            out.append(self._button("menu-fauna", "Action 1: draw Fauna cards", lambda: self.choose("fauna")))
+            out.append(self.button("menu-fauna", "Action 1: draw Fauna cards", lambda: self.choose("fauna")))
         if self._of(PlayCoral):
-            out.append(self._button("menu-play", "Action 2: play a Coral Reef card", lambda: self.choose("play"),
-                                    "success"))
+            out.append(self.button("menu-play", "Action 2: play a Coral Reef card", lambda: self.choose("play"),
+                                   "success"))
         if self._of(DrawCoral):
-            out.append(self._button("menu-coral", "Action 3: draw Coral Reef cards", lambda: self.choose("coral"),
-                                    "info"))
+            out.append(self.button("menu-coral", "Action 3: draw Coral Reef cards", lambda: self.choose("coral"),
+                                   "info"))
         return out
 
     def _update_take(self):
@@ -543,11 +455,8 @@ class PlayAgainst(App):
         return notes
 
     # ------------------------------------------------------------------ showing
-    def _status_body(self) -> str:
+    def turn_body(self) -> str:
         s = self.state
-        if s.is_terminal():
-            return (f"<p class='game-msg'><b>Game over. {escape(self.result_words())}</b> "
-                    "Press New game to play again.</p>")
         view = s.view(self.you)
         turn = s.turns_taken(self.you) + 1
         if view.phase is Phase.FACE_UP:
@@ -590,45 +499,29 @@ class PlayAgainst(App):
         return Table(("Player", "Points", "Reef cards", "Match colours", "Win condition met"), rows,
                      css_class="score-breakdown")
 
-    def _scores_body(self) -> str:
+    def scores_body(self) -> str:
         return (f"<p class='game-note'><b>Scores and the ways to win</b>: single-colour matches of all "
                 f"{len(COLOURS)} colours, {CARDS_TO_WIN} Coral Reef cards in your reef, or {POINTS_TO_WIN} "
                 f"points.</p>" + self.score_table()._repr_html_())
 
-    def _board_body(self) -> str:
-        return _as_html(draw.board(self.state.view(self.you), self.names))
+    def board_picture(self, view, names: list):
+        return draw.board(view, names)
 
-    def _log_body(self) -> str:
-        return ("<p class='game-note'><b>What happened</b> (latest last)</p><ol>"
-                + "".join(f"<li>{escape(e)}</li>" for e in self.events[-LOG_LINES:]) + "</ol>")
-
-    def _focus_first_control(self):
-        """Keyboard players: the control just pressed is often replaced, so the focus goes to
-        the first new choice (not back to the top of the page)."""
-        for w in self.controls.children:
-            if isinstance(w, (W.Button, W.Dropdown)) and not getattr(w, "disabled", False):
-                w.focus()
-                return
-
-    def _render(self):
-        self.status.value = status(self._status_body())
-        self.message.value = (panel(f"<p class='game-err' role='alert'>{escape(self.error)}</p>")
-                              if self.error else "")
-        self.controls.children = self._decision_controls()
+    def render(self):
+        self.extra_html = ""  # decision_controls sets it when a card's pictures go with the choice
+        super().render()
         self.extra.value = self.extra_html
-        if self._drawn is not self.state or self._logged != len(self.events):  # only after a move
-            self._drawn, self._logged = self.state, len(self.events)
-            self.scores.value = panel(self._scores_body())
-            self.board.value = panel(self._board_body())
-            self.log.value = panel(self._log_body())
+
+    def redraw(self):
+        super().redraw()
+        self.scores.value = panel(self.scores_body())
 
     def preview(self) -> str:
-        kind = f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
         choices = [b.description for b in self.controls.children if isinstance(b, W.Button)]
-        return preview(self._status_body(),
+        return preview(self.status_body(),
                        "<p class='game-note'>Your choices: " + escape("; ".join(choices)) + ".</p>" if choices else "",
-                       self._scores_body(), self._board_body(),
-                       f"<p class='game-note'>Playing against {escape(kind)}.</p>",
+                       self.scores_body(), self.board_body(),
+                       f"<p class='game-note'>Playing against {escape(self.opponents_words())}.</p>",
                        label="Play against the bots: the start of a game", cls="gbr-play")
 
 

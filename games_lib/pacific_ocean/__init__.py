@@ -84,5 +84,5 @@ __all__ = [
     "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "rules",
 ]
 
-# drawings, widgets and the kit load on first use: importing the rules loads none of them
-__getattr__ = on_demand(__name__, ("draw", "widgets", "kit", "examples"))
+# drawings, widgets, the live game and the kit load on first use: importing the rules loads none of them
+__getattr__ = on_demand(__name__, ("draw", "widgets", "kit", "examples", "live_game"))

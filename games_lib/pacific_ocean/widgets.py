@@ -5,14 +5,17 @@ in-browser Python (Pyodide).
 * :func:`sanctuary_builder` — put cards in two sanctuaries (as icons or as a condition) and
   watch both score breakdowns change; a change the rules refuse is explained and undone;
 * :func:`offer_trainer` — the bot offers you two cards, one hidden: which do you take? Then
-  see what was hidden and how the greedy bot weighs both options;
-* :func:`play_against` — a whole game against a bot chosen in the game.
+  see what was hidden and how the greedy bot weighs both options.
+
+The whole game against a bot is in :mod:`games_lib.pacific_ocean.live_game` (:func:`play_against`);
+it words the cards with the helpers here (:func:`card_names`, :func:`icon_words`,
+:func:`what_if_or_none`, :func:`condition_words`).
 
 Each function returns an app object; display its ``.widget`` (or the app itself). Every control
 is a real button or drop-down with a name (keyboard and screen readers), and every text says in
 words what the engine holds. :func:`builder_preview`, :func:`trainer_preview` and
-:func:`play_preview` give the HTML of each app's first screen as a static picture (no control),
-for the site.
+:func:`checker_preview` give the HTML of each app's first screen as a static picture (no
+control), for the site.
 """
 
 from __future__ import annotations
@@ -22,11 +25,11 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import DecidedBy, GameError, IllegalActionError, MonteCarloBot, make_rng
+from ..core import GameError, IllegalActionError, make_rng
 from ..core.words import and_list
-from ..core.widgets import App, panel, points, preview, rule_message, status
+from ..core.widgets import App, as_html, panel, points, preview, rule_message, status
 from . import draw, rules
-from .actions import AS_CONDITION, AS_ICONS, TAKE_FACE_DOWN, TAKE_FACE_UP, ChooseSide, Offer, offer
+from .actions import TAKE_FACE_DOWN, TAKE_FACE_UP
 from .bots import GreedyBot, make_bot
 from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES, card, face
 from .scoring import Sanctuary, score, what_if, winner
@@ -40,44 +43,39 @@ def _html(body: str, cls: str = "") -> str:
 
 
 # ---------------------------------------------------------------------------- drawings
-# draw.py is being rewritten (responsive HTML pictures): use whichever API it has.
-
-def _as_html(picture) -> str:
-    """A drawing as an HTML string: a string as is, else its ``_repr_html_`` or ``_repr_svg_``."""
-    if isinstance(picture, str):
-        return picture
-    for attr in ("_repr_html_", "_repr_svg_"):
-        method = getattr(picture, attr, None)
-        if method is not None:
-            out = method()
-            if out:
-                return out
-    return escape(str(picture))
-
 
 def _board_html(view, other: str = "The bot") -> str:
     """The position as ``view.seat`` sees it, that seat named ``You`` and the other ``other``."""
     names = ["You", "You"]
     names[1 - view.seat] = other
-    return _as_html(draw.board(view, names))
+    return as_html(draw.board(view, names))
 
 
 def _sanctuary_html(s: Sanctuary, label: str, breakdown) -> str:
     """One sanctuary with its score breakdown."""
-    return _as_html(draw.sanctuary_picture(s, label, breakdown))
+    return as_html(draw.sanctuary_picture(s, label, breakdown))
 
 
-def _names(cards) -> str:
-    """The cards' names as a list in words: ``A``, ``A and B``, ``A, B and C``."""
+def card_names(cards) -> str:
+    """The cards' names as a list in words: ``A``, ``A and B``, ``A, B and C``.
+
+    >>> card_names(["Sea Star", card("Stingray"), "Dolphin"])
+    'Sea Star, Stingray and Dolphin'
+    """
     return and_list(c if isinstance(c, str) else c.name for c in cards)
 
 
-def _icons(icons) -> str:
+def icon_words(icons) -> str:
+    """A card's icons in words, e.g. ``Size, Grace``."""
     return ", ".join(i.label for i in icons)
 
 
-def _what_if(mine: Optional[Sanctuary], theirs: Optional[Sanctuary], c):
-    """:func:`what_if`, or ``None`` when it cannot be said (no sanctuary yet, or a full one)."""
+def what_if_or_none(mine: Optional[Sanctuary], theirs: Optional[Sanctuary], c):
+    """:func:`what_if`, or ``None`` when it cannot be said (no sanctuary yet, or a full one).
+
+    >>> what_if_or_none(None, Sanctuary("Dolphin"), card("Stingray")) is None
+    True
+    """
     if mine is None or theirs is None:
         return None
     try:
@@ -86,8 +84,8 @@ def _what_if(mine: Optional[Sanctuary], theirs: Optional[Sanctuary], c):
         return None
 
 
-def _condition_words(w) -> str:
-    """``its condition would score 3 points for you now``."""
+def condition_words(w) -> str:
+    """``its condition would score 3 points for you now`` (``w``: a :func:`what_if`)."""
     return f"its condition would score {points(w.condition)} for you now"
 
 
@@ -111,7 +109,7 @@ def _check_faces(you: str, opponent: str, changed: Optional[int] = None) -> None
     try:
         Deal(tuple(range(len(ANIMALS))), sanctuary_cards=(a.card, b.card))
     except GameError:
-        sides = _names([SANCTUARY_FACES[i].name for i in SANCTUARY_CARDS[a.card]])
+        sides = card_names([SANCTUARY_FACES[i].name for i in SANCTUARY_CARDS[a.card]])
         other = " or ".join(SANCTUARY_FACES[i].name for c in SANCTUARY_CARDS if a.id not in c for i in c)
         if changed is None:
             why = f"{a.name} and {b.name} are sides of the same Sanctuary card ({sides})"
@@ -152,7 +150,7 @@ class SanctuaryBuilder(App):
         self.error = ""
         self._syncing = False
 
-        face_options = [(f"{f.name} (icons: {_icons(f.icons)})", f.name) for f in SANCTUARY_FACES]
+        face_options = [(f"{f.name} (icons: {icon_words(f.icons)})", f.name) for f in SANCTUARY_FACES]
         self.faces = [W.Dropdown(options=face_options, value=s[0].face.name, description="Your Sanctuary side:",
                                  style=_WIDE, layout=W.Layout(width="auto", max_width="100%")),
                       W.Dropdown(options=face_options, value=s[1].face.name,
@@ -165,7 +163,7 @@ class SanctuaryBuilder(App):
             dd = W.Dropdown(options=[label for label, _ in _PLACES], value="not placed", description=c.name,
                             description_allow_html=False, style={"description_width": "118px"},
                             layout=W.Layout(width="280px", max_width="100%"),
-                            tooltip=f"{c.name}: icons {_icons(c.icons)}; condition: {c.condition.text}")
+                            tooltip=f"{c.name}: icons {icon_words(c.icons)}; condition: {c.condition.text}")
             dd.observe(lambda change, name=c.name: self._card_picked(name, change), names="value")
             self.pickers[c.name] = dd
         self.message = W.HTML()
@@ -276,7 +274,7 @@ class SanctuaryBuilder(App):
         items = []
         for seat, s in enumerate(self.sanctuaries):
             shown = [f"{c.name} ({'condition' if cond else 'icons'})" for c, cond in s.placed]
-            cards = _names(shown) if shown else "no animal card yet"
+            cards = card_names(shown) if shown else "no animal card yet"
             items.append(f"<li>{_SEAT_WORDS[seat]} ({escape(s.face.name)} side, {len(s.placed)} of 6 animals): "
                          f"{escape(cards)}.</li>")
         return (f"<p class='game-msg'><b>{verdict}</b>: {sa.total:g} to {sb.total:g} Ranking Points "
@@ -389,12 +387,12 @@ class OfferTrainer(App):
         view = self.state.view(self.you)
         mine, theirs = view.sanctuaries[self.you], view.sanctuaries[1 - self.you]
         up = view.offer_up
-        w = _what_if(mine, theirs, up)
-        cond = f" If you take it, {_condition_words(w)}." if w is not None else ""
+        w = what_if_or_none(mine, theirs, up)
+        cond = f" If you take it, {condition_words(w)}." if w is not None else ""
         return (f"<p class='game-msg'>Position #{self.seed}, turn {view.turn + 1} of {TURNS}: the bot offers "
                 f"you <b>{escape(up.name)}</b> face up and a hidden card face down. Which do you take? "
                 f"The bot keeps the other one.</p>"
-                f"<p class='game-note'>{escape(up.name)}: icons {escape(_icons(up.icons))}; condition: "
+                f"<p class='game-note'>{escape(up.name)}: icons {escape(icon_words(up.icons))}; condition: "
                 f"{escape(up.condition.text)}.{cond} The hidden card could be any of the "
                 f"{len(view.unseen)} cards you have not seen.</p>"
                 f"<p class='game-note'>Score now: you {points(score(mine, theirs).total)}, "
@@ -440,326 +438,6 @@ def offer_trainer(seed: int = 0, bot: str = "greedy") -> OfferTrainer:
     return OfferTrainer(seed, bot)
 
 
-# ---------------------------------------------------------------------------- full game
-
-BOT_CHOICES = (("Greedy bot (thinks one move ahead)", "greedy"),
-               ("Random bot (plays any legal move)", "random"),
-               ("Monte Carlo bot (plays out many random futures)", "montecarlo"))
-BOT_NAMES = {"greedy": "greedy bot", "random": "random bot", "montecarlo": "Monte Carlo bot"}
-MONTECARLO_SAMPLES = 24  # a click must answer fast, also in the browser's Python
-
-
-def _opponent(name: str, seed: int):
-    if name == "montecarlo":
-        return MonteCarloBot(samples=MONTECARLO_SAMPLES, seed=seed)
-    return make_bot(name, seed)
-
-
-class PlayAgainst(App):
-    """A whole game against a bot. You are seat ``you``; the bot plays the other seat.
-
-    ``state`` changes only in :meth:`act`, through games_lib's ``apply``; ``history`` lists
-    every action since ``new_game(seed, first_player=0)`` (yours and the bot's); ``shown`` maps
-    each decision button on screen to its action.
-    """
-
-    def __init__(self, bot: str = "greedy", seed: int = 0, you: int = 0):
-        _opponent(bot, seed)  # an unknown bot name raises here
-        self.you = you
-        self.seed = seed
-        self.bot_name = bot
-        self.shown: dict = {}
-        self._buttons: dict = {}
-        self.status = W.HTML()
-        self.board = W.HTML()
-        self.log = W.HTML()
-        self.controls = W.Box(layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px"))
-        self.up_pick = W.Dropdown(description="Face up:", style=_WIDE, layout=W.Layout(width="auto", max_width="100%"))
-        self.down_pick = W.Dropdown(description="Face down:", style=_WIDE,
-                                    layout=W.Layout(width="auto", max_width="100%"))
-        self.offer_hint = W.HTML()
-        self.offer_button = W.Button(description="Offer these two", button_style="primary")
-        self.offer_button.on_click(lambda _: self._offer_clicked())
-        for dd in (self.up_pick, self.down_pick):
-            dd.observe(lambda _: self._update_hint(), names="value")
-        self.opponent_pick = W.Dropdown(options=BOT_CHOICES, value=bot, description="Opponent:", style=_WIDE,
-                                        layout=W.Layout(width="auto", max_width="100%"))
-        self.opponent_pick.observe(self._opponent_changed, names="value")
-        self.new_button = W.Button(description="New game", tooltip="Start a new game against the chosen opponent")
-        self.new_button.on_click(lambda _: self.restart(self.seed + 1))
-        settings = W.Box([self.opponent_pick, self.new_button],
-                         layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px"))
-        for w, cls in ((self.status, "po-status"), (self.controls, "po-controls"), (self.board, "po-board"),
-                       (self.log, "po-log"), (settings, "po-settings")):
-            w.add_class(cls)
-        self.widget = W.VBox([self.status, self.controls, self.board, self.log, settings])
-        self.widget.add_class("po-play")
-        self.widget.add_class("game-root")
-        self._filling = False
-        self.restart(seed)
-
-    @property
-    def bot_label(self) -> str:
-        return BOT_NAMES.get(self.bot_name, f"{self.bot_name} bot")
-
-    def restart(self, seed: int):
-        """A new game (seed ``seed``) against the opponent chosen now."""
-        self.seed = seed
-        self.bot = _opponent(self.bot_name, seed)
-        self.state = new_game(seed=seed, first_player=0)
-        self.history: list = []
-        self.events = [f"New game (number {seed}) against the {self.bot_label}. "
-                       + ("You start." if self.state.first_player == self.you else "The bot starts.")]
-        self._bot_moves()
-        self._render()
-
-    def _opponent_changed(self, change):
-        name = change["new"]
-        if name == self.bot_name:
-            return
-        self.bot_name = name
-        self.bot = _opponent(name, self.seed + len(self.history))
-        self.events.append(f"From now on you play against the {self.bot_label}.")
-        self._bot_moves()
-        self._render()
-
-    # the only place that changes the state: through games_lib's apply
-    def act(self, action):
-        """Play ``action`` for you, then let the bot answer until it is your decision again."""
-        if self.state.is_terminal() or self.state.current_player != self.you:
-            return
-        try:
-            self._apply(action, self.you)
-        except GameError as e:
-            self.events.append("Refused: " + rule_message(e))
-            self._render()
-            return
-        self._bot_moves()
-        self._render()
-
-    def _apply(self, action, p: int):
-        before = self.state
-        self.state = before.apply(action)
-        self.history.append(action)
-        self.events.extend(self._narrate(before, action, p, self.state))
-
-    def _bot_moves(self):
-        while not self.state.is_terminal() and self.state.current_player != self.you:
-            p = self.state.current_player
-            self._apply(self.bot.choose(self.state.view(p), self.state.legal_actions()), p)
-
-    def _narrate(self, before: State, action, p: int, after: State) -> list:
-        """The events of one move in words (only what ``you`` may know)."""
-        mine = p == self.you
-        who = "You" if mine else "The bot"
-        out = []
-        if isinstance(action, ChooseSide):
-            out.append(f"You chose the {SANCTUARY_FACES[action.face].name} side." if mine
-                       else "The bot chose a side (secret until you both have).")
-            if after.phase is Phase.OFFER:
-                me, bot = after.sanctuary(self.you).face.name, after.sanctuary(1 - self.you).face.name
-                out.append(f"Both sides are shown: you have {me}, the bot has {bot}. "
-                           f"You get {_names(after.hand(self.you))}; the bot gets 3 cards you cannot see.")
-        elif isinstance(action, Offer):
-            up, down = ANIMALS[action.up].name, ANIMALS[action.down].name
-            out.append(f"You offered {up} face up and {down} face down." if mine
-                       else f"The bot offers you {up} face up and a hidden card face down.")
-        elif action is TAKE_FACE_UP or action is TAKE_FACE_DOWN:
-            up, down = before.offer
-            if action is TAKE_FACE_UP:
-                out.append(f"{who} took the face-up card ({up.name}).")
-            elif mine:
-                out.append(f"You took the face-down card: it is {down.name}.")
-            else:
-                out.append("The bot took the face-down card.")
-        else:
-            placed = before.card_to_place
-            how = "its condition (B)" if action is AS_CONDITION else "its icons (A)"
-            out.append(f"{who} added {placed.name}, showing {how}.")
-            if before.phase is Phase.PLACE_KEPT:
-                drawn = [c for c in after.hand(p) if c not in before.hand(p)]
-                if drawn:
-                    out.append(f"You drew {_names(drawn)}." if mine else f"The bot drew {len(drawn)} cards.")
-                if after.is_terminal():
-                    out.append(f"That was turn {TURNS} of {TURNS}: the game is over.")
-        return out
-
-    def _offer_clicked(self):
-        if self.state.is_terminal() or self.state.phase is not Phase.OFFER:
-            return
-        try:
-            a = offer(self.up_pick.value, self.down_pick.value)
-        except GameError as e:
-            self.events.append("Refused: " + rule_message(e))
-            self._render()
-            return
-        self.act(a)
-
-    # ------------------------------------------------------------------ showing
-    def _mine_theirs(self, view=None):
-        view = view or self.state.view(self.you)
-        s = view.sanctuaries
-        return s[self.you], s[1 - self.you]
-
-    def _score_words(self) -> str:
-        mine, theirs = self._mine_theirs()
-        if mine is None:
-            return ""
-        return f"you {points(score(mine, theirs).total)}, the bot {points(score(theirs, mine).total)}"
-
-    def _update_hint(self):
-        if self._filling or self.state.phase is not Phase.OFFER:
-            return
-        up, down = self.up_pick.value, self.down_pick.value
-        if up == down:
-            text = "Choose two different cards: the same card cannot be both face up and face down."
-        else:
-            keep = [c.name for c in self.state.hand(self.you) if c.name not in (up, down)]
-            text = (f"You offer {up} face up and {down} face down. The bot takes one and you keep the other"
-                    + (f"; {_names(keep)} stays in your hand." if keep else "."))
-        self.offer_hint.value = _html(f"<p class='game-note'>{escape(text)}</p>")
-
-    def _button(self, action, label: str, style: str = "primary") -> W.Button:
-        b = self._buttons.get(action)
-        if b is None:
-            b = W.Button(layout=W.Layout(width="auto", max_width="100%"))
-            b.on_click(lambda _, a=action: self.act(a))
-            self._buttons[action] = b
-        b.description = label
-        b.button_style = style
-        return b
-
-    def _decision_controls(self) -> list:
-        self.shown = {}
-        if self.state.is_terminal() or self.state.current_player != self.you:
-            return []
-        view = self.state.view(self.you)
-        mine, theirs = self._mine_theirs(view)
-        if view.phase is Phase.OFFER:
-            options = []
-            for c in view.hand:
-                w = _what_if(mine, theirs, c)
-                options.append((f"{c.name} ({_condition_words(w)})" if w is not None else c.name, c.name))
-            self._filling = True
-            try:
-                self.up_pick.options = options
-                self.down_pick.options = options
-                self.up_pick.value = view.hand[0].name
-                self.down_pick.value = view.hand[1].name
-            finally:
-                self._filling = False
-            self._update_hint()
-            return [self.up_pick, self.down_pick, self.offer_button, self.offer_hint]
-        buttons = []
-        for action in view.legal_actions:
-            style = "primary"
-            if isinstance(action, ChooseSide):
-                f = SANCTUARY_FACES[action.face]
-                label = f"Choose the {f.name} side (icons: {_icons(f.icons)})"
-            elif action is TAKE_FACE_UP:
-                w = _what_if(mine, theirs, view.offer_up)
-                label = f"Take {view.offer_up.name} (face up)"
-                if w is not None:
-                    label += f": {_condition_words(w)}"
-            elif action is TAKE_FACE_DOWN:
-                label = f"Take the face-down card (one of {len(view.unseen)} cards you have not seen)"
-                style = "info"
-            else:
-                c = view.card_to_place
-                w = what_if(mine, theirs, c)
-                if action is AS_ICONS:
-                    label = (f"{c.name}: icons (A) — show its icons ({_icons(c.icons)}): you'd have "
-                             f"{points(w.as_icons)}, the bot {points(w.as_icons - w.lead_as_icons)}")
-                else:
-                    label = (f"{c.name}: condition (B) — show its condition: you'd have "
-                             f"{points(w.as_condition)}, the bot {points(w.as_condition - w.lead_as_condition)}")
-                    style = "warning"
-            b = self._button(action, label, style)
-            self.shown[b] = action
-            buttons.append(b)
-        return buttons
-
-    def _status_body(self) -> str:
-        state = self.state
-        view = state.view(self.you)
-        mine, theirs = self._mine_theirs(view)
-        if state.is_terminal():
-            o = state.outcome()
-            res = {None: "It is a tie.", self.you: "You win!"}.get(o.winner, "The bot wins.")
-            how = f" (decided by the tie-break: more {o.tiebreak})" if o.decided_by is DecidedBy.TIEBREAK else ""
-            sm, st = score(mine, theirs), score(theirs, mine)
-            return (f"<p class='game-msg'><b>Game over — {res}</b>{how} Final score: {self._score_words()}. "
-                    f"Press New game to play again.</p>"
-                    f"<div style='display:flex;gap:24px;flex-wrap:wrap'><div><b>Your score</b>{sm._repr_html_()}</div>"
-                    f"<div><b>The bot's score</b>{st._repr_html_()}</div></div>")
-        lines = []
-        if view.phase is Phase.SIDE:
-            lines.append("Choose the side of your Sanctuary card. Your cards are dealt after both of you "
-                         "have chosen.")
-        elif view.phase is Phase.OFFER:
-            lines.append("Your turn: offer two cards — one face up, one face down. The bot takes one; "
-                         "you keep the other.")
-        elif view.phase is Phase.TAKE:
-            lines.append(f"The bot offers you {view.offer_up.name} face up and a hidden card face down. "
-                         "Take one: the bot keeps the other.")
-        else:
-            which = "took" if view.phase is Phase.PLACE_TAKEN else "kept"
-            lines.append(f"Add the card you {which} ({view.card_to_place.name}): show its icons or its condition?")
-        head = f"<p class='game-msg'><b>{escape(lines[0])}</b>"
-        if mine is not None:
-            head += f" Turn {state.turn + 1} of {TURNS}. Score now: {escape(self._score_words())}."
-        head += "</p>"
-        notes = []
-        if view.phase in (Phase.OFFER, Phase.TAKE, Phase.PLACE_TAKEN, Phase.PLACE_KEPT) and mine is not None:
-            cards = list(view.hand)
-            if view.phase is Phase.TAKE:
-                cards = [view.offer_up] + cards
-            elif view.card_to_place is not None:
-                cards = [view.card_to_place] + cards
-            for c in cards:
-                w = _what_if(mine, theirs, c)
-                if w is None:
-                    continue
-                where = ("to add now" if c is view.card_to_place else
-                         "offered face up" if c is view.offer_up else "in your hand")
-                notes.append(f"<li>{escape(c.name)} ({where}): {escape(_condition_words(w))} — "
-                             f"{escape(c.condition.text)}</li>")
-        body = head
-        if notes:
-            body += "<p class='game-note'>What each card's condition would score for you now:</p><ul>" \
-                    + "".join(notes) + "</ul>"
-        return body
-
-    def _board_body(self) -> str:
-        return _board_html(self.state.view(self.you), f"The {self.bot_label}")
-
-    def _log_body(self) -> str:
-        return ("<p class='game-note'><b>What happened</b></p><ol>" +
-                "".join(f"<li>{escape(e)}</li>" for e in self.events[-12:]) + "</ol>")
-
-    def _render(self):
-        self.status.value = status(self._status_body())
-        self.controls.children = self._decision_controls()
-        self.board.value = _html(self._board_body())
-        self.log.value = _html(self._log_body())
-        if self.opponent_pick.value != self.bot_name:
-            self.opponent_pick.value = self.bot_name
-
-    def preview(self) -> str:
-        return preview(self._status_body(), self._board_body(),
-                       f"<p class='game-note'>Opponent: the {escape(self.bot_label)}.</p>",
-                       label="Play against the bot: the start of a game", cls="po-play")
-
-
-def play_against(*, bots: int = 1, bot: str = "greedy", seed: int = 0, you: int = 0) -> PlayAgainst:
-    """A full game against ``bots`` bot (Pacific Ocean is for two: one bot) of kind ``bot``
-    (``"random"``, ``"greedy"`` or ``"montecarlo"``), you in seat ``you``; the reader can change
-    the opponent and start a new game in the app. The same signature as every game's."""
-    if bots != 1:
-        raise GameError(f"Pacific Ocean is a game for two: you play against 1 bot, not {bots!r}")
-    return PlayAgainst(bot, seed, you)
-
-
 # ---------------------------------------------------------------------------- static pictures
 # The site shows these before Python starts: the same first screen as the app notebooks in
 # apps/pacific_ocean/ (same arguments), without any control.
@@ -776,11 +454,6 @@ def builder_preview() -> str:
 def trainer_preview() -> str:
     """The first screen of apps/pacific_ocean/trainer.ipynb as static HTML (no control)."""
     return offer_trainer(seed=1).preview()
-
-
-def play_preview() -> str:
-    """The first screen of apps/pacific_ocean/play.ipynb as static HTML (no control)."""
-    return play_against(bot="greedy", seed=2026).preview()
 
 
 def checker_preview() -> str:

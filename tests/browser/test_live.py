@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from games_lib.pacific_ocean import choose_side, offer
-from games_lib.pacific_ocean.widgets import play_against
+from games_lib.pacific_ocean.live_game import play_against
 
 from .conftest import CHROMIUM, CHROMIUM_ARGS, SITE as SITE_DIR
 

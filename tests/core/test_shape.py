@@ -55,7 +55,7 @@ def test_unknown_attribute_of_a_game_is_an_attribute_error(name):
         pkg.nothing_here
 
 
-LIVE = {"pacific_ocean": "games_lib.pacific_ocean.widgets", "great_barrier_reef": "games_lib.great_barrier_reef.live_game"}
+LIVE = {name: f"games_lib.{name}.live_game" for name in GAMES}
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -129,7 +129,7 @@ def reachable(g) -> set:
                     {x.description: x for x in buttons(g)}[d].click()
                     explore()
                     g.picked = before
-                    g._render()
+                    g.render()
 
             explore()
     g.choose("menu")
@@ -155,7 +155,7 @@ def test_a_whole_game_through_the_buttons(bots):
     check(g)
     assert "Game over" in text(g.status.value) and "The game is over." in g.events
     g.bots_pick.value = 2
-    g.kind_pick.value = "random"
+    g.bot_pick.value = "random"
     g.new_button.click()
     assert (g.seed, g.num_bots, g.bot_name, g.state.num_players) == (12, 2, "random", 3)
     assert "against 2 random bots" in g.events[0]
@@ -174,7 +174,7 @@ def test_random_clicks_never_raise_nor_disagree():
             r = rng.random()
             if r < 0.02:
                 g.bots_pick.value = rng.randint(1, 4)
-                g.kind_pick.value = rng.choice(["greedy", "random"])
+                g.bot_pick.value = rng.choice(["greedy", "random"])
                 g.new_button.click()
             else:
                 for dd in (g.pay_pick, g.deck_pick):
@@ -336,7 +336,7 @@ def test_settings_and_unknown_bots():
     with pytest.raises(GameError, match="1 to 4 bots"):
         live_game.play_against(bots=5)
     g = live_game.play_against(bots=2, bot="random", seed=1)
-    assert (g.bots_pick.value, g.kind_pick.value) == (2, "random")
+    assert (g.bots_pick.value, g.bot_pick.value) == (2, "random")
     assert [type(b).__name__ for b in g.bots.values()] == ["RandomBot", "RandomBot"]
     for w in controls(g.widget, visible_only=False):
         assert isinstance(w, (W.Button, W.Dropdown)), type(w).__name__
@@ -369,7 +369,7 @@ def test_preview_is_static_html_with_the_board():
     for tag in ("<button", "<select", "<input", "<textarea"):
         assert tag not in html
     g = live_game.play_against(bots=1, bot="greedy", seed=2026)
-    assert g._board_body() in html and 'class="game-picture"' in html
+    assert g.board_body() in html and 'class="game-picture"' in html
     shown = text(html)
     assert "Your turn: choose one action" in shown and "Action 1: draw Fauna cards" in shown
     assert "Playing against 1 greedy bot" in shown

@@ -37,7 +37,7 @@ from games_lib.pacific_ocean import (  # noqa: E402
     score,
     what_if,
 )
-from games_lib.pacific_ocean import draw, widgets  # noqa: E402
+from games_lib.pacific_ocean import draw, live_game, widgets  # noqa: E402
 
 PLACES = ["not placed", "you: icons", "you: condition", "opponent: icons", "opponent: condition"]
 SEQUENCES = 200
@@ -186,8 +186,8 @@ def replay(g):
 def check_play(g):
     assert replay(g) == g.state
     visible = controls(g.widget)
-    assert g.new_button in visible and g.opponent_pick in visible
-    assert g.opponent_pick.value == g.bot_name
+    assert g.new_button in visible and g.bot_pick in visible
+    assert g.bot_pick.value == g.bot_name
     kids = list(g.controls.children)
     status = text(g.status.value)
     if g.state.is_terminal():
@@ -235,7 +235,7 @@ def test_play_random_events_show_only_what_the_engine_holds():
     refused = finished = 0
     for seq in range(SEQUENCES):
         rng = random.Random(seq)
-        g = widgets.play_against(bot=rng.choices(bots, weights)[0], seed=rng.randrange(1000), you=seq % 2)
+        g = live_game.play_against(bot=rng.choices(bots, weights)[0], seed=rng.randrange(1000), you=seq % 2)
         check_play(g)
         check_controls(g)
         for _ in range(EVENTS):
@@ -243,7 +243,7 @@ def test_play_random_events_show_only_what_the_engine_holds():
             if r < 0.04:
                 g.new_button.click()
             elif r < 0.08:
-                g.opponent_pick.value = rng.choices(bots, weights)[0]
+                g.bot_pick.value = rng.choices(bots, weights)[0]
             elif r < 0.14 and g.up_pick in g.controls.children:  # any two hand cards, the same one too
                 names = [v for _, v in g.up_pick.options]
                 g.up_pick.value, g.down_pick.value = rng.choice(names), rng.choice(names)
@@ -264,7 +264,7 @@ def test_play_random_events_show_only_what_the_engine_holds():
 
 
 def test_play_a_whole_game_by_clicking_and_start_again():
-    g = widgets.play_against(bot="greedy", seed=5)
+    g = live_game.play_against(bot="greedy", seed=5)
     rng = random.Random(0)
     while not g.state.is_terminal():
         if g.offer_button in g.controls.children:
@@ -273,7 +273,7 @@ def test_play_a_whole_game_by_clicking_and_start_again():
             rng.choice(g.controls.children).click()
         check_play(g)
     assert "Game over" in text(g.status.value) and g.new_button in controls(g.widget)
-    g.opponent_pick.value = "random"
+    g.bot_pick.value = "random"
     assert g.bot_name == "random" and "random bot" in g.events[-1]
     g.new_button.click()
     assert g.seed == 6 and not g.state.is_terminal()
@@ -282,7 +282,7 @@ def test_play_a_whole_game_by_clicking_and_start_again():
 
 
 def test_play_event_log_in_words():
-    g = widgets.play_against(bot="greedy", seed=2026)
+    g = live_game.play_against(bot="greedy", seed=2026)
     assert [b.description.split(" (")[0] for b in g.shown] == ["Choose the Nautilus side",
                                                                 "Choose the Red Lionfish side"]
     g.controls.children[0].click()
@@ -295,7 +295,7 @@ def test_play_event_log_in_words():
 
 
 def test_play_refuses_an_illegal_offer_in_words():
-    g = widgets.play_against(bot="random", seed=1)
+    g = live_game.play_against(bot="random", seed=1)
     while g.state.phase is not Phase.OFFER:
         g.act(g.state.legal_actions()[0])
     before = g.state
@@ -308,7 +308,7 @@ def test_play_refuses_an_illegal_offer_in_words():
 
 def test_unknown_bot_is_refused():
     with pytest.raises(Exception, match="montecarlo"):
-        widgets.play_against(bot="genius")
+        live_game.play_against(bot="genius")
 
 
 # ---------------------------------------------------------------------------- trainer
@@ -376,17 +376,16 @@ def test_take_advice_words():
 
 def test_previews_are_static_first_screens():
     """The site's static pictures: the apps' first screens (same seeds), no control at all."""
-    for make, fresh in ((widgets.play_preview, lambda: widgets.play_against(bot="greedy", seed=2026)),
-                        (widgets.trainer_preview, lambda: widgets.offer_trainer(seed=1)),
+    for make, board in ((live_game.play_preview, lambda: live_game.play_against(bot="greedy", seed=2026).board_body()),
+                        (widgets.trainer_preview, lambda: widgets.offer_trainer(seed=1)._board_body()),
                         (widgets.builder_preview, lambda: widgets.sanctuary_builder(
-                            "Nautilus", "Dolphin", placed=widgets.BUILDER_PRESET))):
+                            "Nautilus", "Dolphin", placed=widgets.BUILDER_PRESET)._board_body())):
         html = make()
         assert html == make()  # deterministic
         for tag in ("<button", "<select", "<input", "<textarea"):
             assert tag not in html
-        app = fresh()
-        assert app._board_body() in html
-    play = text(widgets.play_preview())
+        assert board() in html
+    play = text(live_game.play_preview())
     assert "Choose the side of your Sanctuary card" in play and "greedy bot" in play
     t = widgets.offer_trainer(seed=1)
     trainer = text(widgets.trainer_preview())
@@ -419,7 +418,7 @@ def test_apps_draw_through_the_board_and_sanctuary_pictures(monkeypatch):
 
     monkeypatch.setattr(draw, "board", board, raising=False)
     monkeypatch.setattr(draw, "sanctuary_picture", sanctuary_picture, raising=False)
-    g = widgets.play_against(bot="greedy", seed=2026)
+    g = live_game.play_against(bot="greedy", seed=2026)
     assert "fake-board'>You vs The greedy bot<" in g.board.value and calls[-1][0] == 0
     assert "fake-board" in widgets.trainer_preview()
     b = widgets.sanctuary_builder("Nautilus", "Dolphin", placed=widgets.BUILDER_PRESET)
@@ -427,7 +426,7 @@ def test_apps_draw_through_the_board_and_sanctuary_pictures(monkeypatch):
 
 
 def test_every_control_is_named_and_focusable():
-    for app in (widgets.sanctuary_builder(), widgets.offer_trainer(seed=1), widgets.play_against(seed=1)):
+    for app in (widgets.sanctuary_builder(), widgets.offer_trainer(seed=1), live_game.play_against(seed=1)):
         check_controls(app)
         names = [accessible_name(w) for w in controls(app.widget, visible_only=False)
                  if isinstance(w, W.Dropdown)]
