@@ -12,6 +12,8 @@ inherits the rest:
 ``_DRAW``           the module whose ``board(view)`` draws a position (imported only when a
                     notebook asks for the picture, as python-chess's ``_repr_svg_``)
 ``_TURNS``          the number of turns when it is fixed (shown as "turn 3/6"), else ``None``
+``_END_RULE``       the rule that says when the game ends (named when a result is asked too
+                    early), or ``None``
 ==================  ==========================================================================
 
 and two methods: ``_outcome()`` (the result, called only once the game is over) and
@@ -77,6 +79,7 @@ class GameState:
     _NAME = "game"
     _DRAW = ""
     _TURNS: Optional[int] = None
+    _END_RULE: Any = None
 
     # ------------------------------------------------------------------ the rules
     def apply(self, action) -> "GameState":
@@ -111,8 +114,9 @@ class GameState:
         """The result (an :class:`~games_lib.core.Outcome`): scores, places, winners and what
         decided. Only once the game is over."""
         if self._player != TERMINAL:
+            rule = f" ({self._END_RULE})" if self._END_RULE is not None else ""
             raise GameError(f"the game is not over yet ({self.progress()}, {to_act(self._player)}): "
-                            "the winner is known only at the end")
+                            f"the winner is known only at the end{rule}")
         return self._outcome()
 
     def returns(self) -> tuple:

@@ -161,6 +161,7 @@ class State(GameState):
     _NAME = "pacific_ocean"
     _DRAW = "games_lib.pacific_ocean.draw"
     _TURNS = TURNS
+    _END_RULE = rules.GAME_OVER
 
     num_players = NUM_PLAYERS
 
