@@ -593,7 +593,10 @@ def reef_example_picture() -> Picture:
     example = [(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start"]
     b = reef_score(example)
     pic = reef_picture(example, b, label="The rulebook's reef scoring example")
-    return Picture(alt=pic.alt.replace("a reef, from", "the reef, from", 1), html=pic.html)
+    note = ("From the rulebook: the points, the green match and the white discount. The red, blue "
+            "and yellow icons are ours (illustrative): the rulebook says only that those pairs do not match.")
+    return Picture(alt=pic.alt.replace("a reef, from", "the reef, from", 1) + " " + note,
+                   html=column(pic.html, para(note)))
 
 
 # ============================================================================ the board

@@ -169,7 +169,10 @@ def test_reef_example_is_the_library_s_score():
     assert "a white discount" in pic.alt and "no match" in pic.alt
     for line in b.lines:
         assert str(line) in words
-    assert "+1 point" in words and "illustrative" not in words  # plain values from the rulebook
+    assert "+1 point" in words
+    # provenance said once for the whole picture: the non-matching icons are ours
+    assert words.count("illustrative") == 1 and pic.alt.count("illustrative") == 1
+    assert "The red, blue and yellow icons are ours (illustrative)" in pic.alt
 
 
 def test_reef_picture_draws_each_pair_between_neighbours():
