@@ -111,7 +111,7 @@ from .scoring import (
     win_condition,
 )
 from .state import CORAL_HAND, CORAL_ROW, FAUNA_HAND, FAUNA_ROW, VARIANT2_PER_PLAYER
-from .state import GAME, GreatBarrierReef, Phase, State, View, longest_game, new_game, sample_state, with_fields
+from .state import GAME, GreatBarrierReef, Phase, State, View, longest_game, new_game, position, sample_state, with_fields
 
 __all__ = [
     "TITLE", "Colour", "COLOURS", "KINDS", "RED", "WHITE", "YELLOW", "GREEN", "BLACK", "BLUE", "OCTOPUS",
@@ -124,7 +124,7 @@ __all__ = [
     "hand_picture", "coral_cards_picture",
     "Action", "DrawFauna", "PlayCoral", "Pay", "DrawCoral", "Pass", "PASS", "TAKE_OCTOPUS", "TWO_FROM_DECK", "DECK_FIRST", "THEN_FACE_UP",
     "FAUNA_DRAWS", "draw_fauna", "play", "pay", "draw_coral", "action_space",
-    "GAME", "GreatBarrierReef", "Phase", "State", "View", "new_game", "sample_state", "longest_game", "with_fields",
+    "GAME", "GreatBarrierReef", "Phase", "State", "View", "new_game", "sample_state", "longest_game", "position", "with_fields",
     "RandomBot", "GreedyBot", "MonteCarloBot", "make_bot", "play_game",
     "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "Sourced",
     "ScoreBreakdown", "ScoreLine", "rules",

@@ -61,8 +61,8 @@ from .actions import (
     coral_draw,
     pay_action,
 )
-from .cards import CLOWNFISH, COLOURS, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE
-from .payments import Payment, payable, payments, why_not
+from .cards import CLOWNFISH, COLOURS, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
+from .payments import Payment, as_counts, payable, payments, why_not
 from .scoring import CONDITION_LABELS, SIDES, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
 FAUNA_ROW = 5
@@ -210,6 +210,22 @@ class State(GameState):
     def coral_deck_size(self) -> int:
         return len(self._cdeck)
 
+    @property
+    def fauna_deck(self) -> tuple:
+        """The Fauna deck, top card first (hidden from every seat: a view shows only its size)."""
+        return tuple(KINDS[c] for c in self._fdeck)
+
+    @property
+    def coral_deck(self) -> tuple:
+        """The Coral Reef deck, top card first (hidden from every seat)."""
+        return tuple(CORAL[c] for c in self._cdeck)
+
+    @property
+    def removed(self) -> tuple:
+        """The Coral Reef cards out of play: Variant 1's 3-point cards (public), Variant 2's
+        cards set aside unseen."""
+        return tuple(CORAL[c] for c in self._fixed[5])
+
     def reef(self, seat: int) -> Reef:
         return self._reefs[seat]
 
@@ -265,6 +281,61 @@ def _make_copier():
 
 _copy = _make_copier()
 _copy.__doc__ = "A shallow copy of a state, caches cleared."
+
+
+def position(*, num_players: int = 2, seed: int = 0, player: int = 0, fauna=None, frow=None, crow=None,
+             chand=(), reef: Optional[Reef] = None, variant: int = 0, fdeck=None, cdeck=None, discard=None,
+             other_fauna=None, other_chand=()) -> State:
+    """A position set up by hand, in plain values, for examples, exercises and tests: seat
+    ``player`` is to act, holding the Fauna cards ``fauna`` (colour → count) and the Coral Reef
+    cards ``chand`` (names or ids), with reef ``reef``; ``frow`` (five colours) and ``crow``
+    (Coral Reef cards) lie face up; the next seat holds ``other_chand``, every other seat
+    ``other_fauna`` and no Coral Reef card; the discard pile holds ``discard``. All the other
+    cards are in the decks, ``fdeck`` / ``cdeck`` on top (then in ascending order). Every card is
+    checked to be in one place only (:meth:`GreatBarrierReef.invariants`).
+
+    >>> s = position(fauna={"red": 2, "octopus": 1}, frow=["green"] * 5, fdeck=["blue"])
+    >>> s.fauna_hand(0), str(s.fauna_deck[0]), s.current_player
+    ({'red': 2, 'octopus': 1}, 'blue', 0)
+    >>> position(fauna={"red": 99})
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: this position is impossible: Fauna cards not conserved: ...
+    """
+    base = new_state(seed, num_players, variant)
+    n = num_players
+    if not (isinstance(player, int) and 0 <= player < n):
+        raise GameError(f"player is a seat from 0 to {n - 1}, not {player!r}")
+    hands = [as_counts(other_fauna or {}, "other_fauna")] * n
+    hands[player] = as_counts(fauna or {}, "fauna")
+    frow = tuple(sorted(colour(c) for c in (frow if frow is not None else ["red", "white", "yellow", "green", "black"])))
+    disc = as_counts(discard or {}, "discard")
+    top = tuple(colour(c) for c in (fdeck or ()))
+    used = [sum(h[i] for h in hands) + frow.count(i) + disc[i] + top.count(i) for i in range(7)]
+    rest = tuple(c for c in range(7) for _ in range(max(0, FAUNA_COUNTS[c] - used[c])))
+    reef = reef if reef is not None else EMPTY_REEF
+    ids = lambda cards: tuple(coral(c).id for c in cards)  # noqa: E731 - a name lookup, used four times
+    crow = tuple(sorted(ids(crow if crow is not None else range(CORAL_ROW))))
+    mine, theirs, ctop = tuple(sorted(ids(chand))), tuple(sorted(ids(other_chand))), ids(cdeck or ())
+    in_reef = {c for c, _ in reef.left + reef.right}
+    removed = base._fixed[5] if variant == 1 else ()
+    taken = set(crow) | set(mine) | set(theirs) | in_reef | set(removed) | set(ctop)
+    crest = tuple(c for c in range(len(CORAL)) if c not in taken)
+    if variant == 2:
+        removed, crest = tuple(sorted(set(removed) | set(crest))), ()
+    chands = [()] * n
+    chands[player] = mine
+    if other_chand:
+        chands[(player + 1) % n] = theirs
+    reefs = [EMPTY_REEF] * n
+    reefs[player] = reef
+    s = with_fields(base, player=player, fhands=tuple(hands), frow=frow, fdeck=top + rest, fdiscard=disc,
+                    crow=crow, chands=tuple(chands), cdeck=ctop + crest, reefs=tuple(reefs),
+                    fixed=(n, player, base._fixed[2], variant, base._fixed[4], removed))
+    problems = GAME.invariants(s)
+    if problems:
+        raise GameError("this position is impossible: " + "; ".join(problems))
+    return s
 
 
 def with_fields(state: State, **fields) -> State:

@@ -222,11 +222,11 @@ def test_board_never_shows_another_player_s_hand(n):
             for q in range(n):
                 if q == seat:
                     continue
-                for name in _coral_names(s._chands[q]):
+                for name in [c.name for c in s.coral_hand(q)]:
                     assert not _has_name(html, name), (n, seat, q, name)
                     checked += 1
                 assert f"Player {q + 1}'s hand" not in pic.alt
-            for name in _coral_names(s._chands[seat]):
+            for name in [c.name for c in s.coral_hand(seat)]:
                 assert _has_name(html, name)
     assert checked > 0
 
@@ -266,7 +266,7 @@ def test_board_words(n):
 
 
 def test_board_reefs_show_points_and_discounts_from_the_library():
-    s = next(x for x in reversed(GAMES[3]) if any(r.cards for r in x._reefs))
+    s = next(x for x in reversed(GAMES[3]) if any(x.reef(q).cards for q in range(x.num_players)))
     pic = draw.board(s.view(1))
     for q in range(3):
         r = s.reef(q)

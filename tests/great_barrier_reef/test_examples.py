@@ -5,7 +5,7 @@ import pytest
 from games_lib.core import Provenance
 from games_lib.great_barrier_reef import (
     CORAL, GAME, CannotPay, DrawCoral, Reef, draw_coral, example_card, new_game, pay, play, reef_score,
-    ways_to_pay, why_not, with_fields,
+    ways_to_pay, why_not,
 )
 
 from .helpers import position
@@ -101,21 +101,17 @@ def test_reef_scoring_example_is_6():
 def test_ann_draws_two_face_up_and_one_from_the_deck():
     """Action 3 example: Ann holds no Coral Reef card; she takes two face-up cards and the top card
     of the deck (three in all), then the two face-up places are refilled from the deck."""
-    s = new_game(11, num_players=3)
+    s = position(n=3, player=1, fauna={}, cdeck=["Coral 40", "Coral 41", "Coral 42"])
     ann = s.current_player
-    chands = list(s._chands)
-    back = chands[ann]
-    chands[ann] = ()
-    s = with_fields(s, chands=chands, cdeck=s._cdeck + back)
-    assert GAME.invariants(s) == []
-    a, b = s._crow[2], s._crow[5]
-    deck = s._cdeck
-    action = draw_coral([CORAL[a], CORAL[b]], deck=1)
+    assert s.coral_hand(ann) == ()
+    a, b = s.coral_row[2], s.coral_row[5]
+    deck = s.coral_deck
+    action = draw_coral([a, b], deck=1)
     assert action in s.legal_actions()
     t = s.apply(action)
-    assert t._chands[ann] == tuple(sorted((a, b, deck[0])))
-    assert set(t._crow) == (set(s._crow) - {a, b}) | {deck[1], deck[2]}
-    assert t._cdeck == deck[3:] and GAME.invariants(t) == []
+    assert t.coral_hand(ann) == tuple(sorted((a, b, deck[0]), key=lambda c: c.id))
+    assert set(t.coral_row) == (set(s.coral_row) - {a, b}) | {deck[1], deck[2]}
+    assert t.coral_deck == deck[3:] and GAME.invariants(t) == []
     # with three cards in hand, Action 3 is no longer possible
     assert not any(isinstance(x, DrawCoral) for x in t.apply(t.legal_actions()[0]).legal_actions()
                    if t.current_player == ann)

@@ -32,7 +32,7 @@ def test_random_games(seed, bot_seed, n, variant):
     assert len(states) - 1 <= GAME.info.max_decisions
     for s in states:
         assert GAME.invariants(s) == []
-        assert all(len(r.left) <= 5 and len(r.right) <= 5 for r in s._reefs)
+        assert all(len(s.reef(q).left) <= 5 and len(s.reef(q).right) <= 5 for q in range(s.num_players))
     end = states[-1]
     assert end.turn % n == 0 and len({end.turns_taken(p) for p in range(n)}) == 1
     o = end.outcome()

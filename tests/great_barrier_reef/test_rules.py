@@ -29,7 +29,7 @@ def test_setup(n):
     """Setting Up the Game: 5 face-up Fauna, 3 in each hand; 8 face-up Coral Reef cards, 3 in each
     hand; one Starting Card each, the clownfish among them; its holder plays first."""
     s = new_game(7, num_players=n)
-    assert len(s.fauna_row) == 5 and all(sum(h) == 3 for h in s._fhands)
+    assert len(s.fauna_row) == 5 and all(sum(s.fauna_hand(p).values()) == 3 for p in range(n))
     assert s.fauna_deck_size == 88 - 5 - 3 * n
     assert len(s.coral_row) == 8 and all(len(s.coral_hand(p)) == 3 for p in range(n))
     assert s.coral_deck_size == 51 - 8 - 3 * n
@@ -118,23 +118,16 @@ def test_two_face_up_cards_from_the_same_row():
 def test_discard_is_reshuffled_when_the_deck_runs_out():
     """Action 1: when the deck runs out, the discard pile is shuffled into a new deck (reading: in
     the middle of a draw if need be); nothing outside the seed decides the order."""
-    s = position(fauna={}, discard={"black": 6})
-    s = GAME.invariants(s) == [] and s
-    from games_lib.great_barrier_reef import with_fields
-    rest = s._fdeck
-    s = with_fields(s, fdeck=rest[:1], fdiscard=tuple(a + b for a, b in zip(s._fdiscard, _counts(rest[1:]))))
+    full = position(fauna={})
+    pile = {}
+    for c in full.fauna_deck[1:]:  # all but one deck card go to the discard pile
+        pile[str(c)] = pile.get(str(c), 0) + 1
+    s = position(fauna={}, fdeck=[str(full.fauna_deck[0])], discard=pile)
     assert GAME.invariants(s) == [] and s.fauna_deck_size == 1
     t = s.apply(TWO_FROM_DECK)
-    assert sum(t._fhands[0]) == 2 and sum(t._fdiscard) == 0
-    assert t.fauna_deck_size == sum(s._fdiscard) - 1 and GAME.invariants(t) == []
+    assert sum(t.fauna_hand(0).values()) == 2 and sum(t.discard.values()) == 0
+    assert t.fauna_deck_size == sum(s.discard.values()) - 1 and GAME.invariants(t) == []
     assert t == s.apply(TWO_FROM_DECK)  # the reshuffle comes from the state's seed
-
-
-def _counts(colours):
-    out = [0] * 7
-    for c in colours:
-        out[c] += 1
-    return tuple(out)
 
 
 def test_no_draw_beyond_the_cards_that_exist():
@@ -150,7 +143,7 @@ def test_no_hand_limit():
     """Action 1: there is no limit to the Fauna cards a hand may hold."""
     s = position(fauna={"red": 13, "white": 13, "yellow": 10}, frow=["blue"] * 5, crow=[])
     assert TWO_FROM_DECK in s.legal_actions()
-    assert sum(s.apply(TWO_FROM_DECK)._fhands[0]) == 38
+    assert sum(s.apply(TWO_FROM_DECK).fauna_hand(0).values()) == 38
 
 
 # ------------------------------------------------------------------------------ Action 2
@@ -283,10 +276,10 @@ def test_variant_1():
     points target of 10 or 12, matches without points."""
     s = new_game(2, variant=1, target=12)
     assert all(len(s.coral_hand(p)) == 0 for p in range(2)) and s.target == 12
-    assert all(c.points < 3 for c in s.coral_row) and len(s._fixed[5]) == 15
+    assert all(c.points < 3 for c in s.coral_row) and len(s.removed) == 15 and all(c.points == 3 for c in s.removed)
     assert not any(isinstance(a, DrawCoral) for a in s.legal_actions())
     refused(s, draw_coral(deck=1), rules.NO_ACTION3)
-    assert s.view(0).removed == s._fixed[5]  # known to all
+    assert s.view(0).removed == tuple(c.id for c in s.removed)  # known to all
     with pytest.raises(GameError):
         new_game(2, variant=1, target=15)
     with pytest.raises(GameError):
@@ -297,7 +290,7 @@ def test_variant_2():
     """Game Variants, Variant 2: 7 face-up cards per player, never replaced, the rest set aside
     unseen; 3 personal cards each; no Action 3."""
     s = new_game(2, num_players=3, variant=2)
-    assert len(s.coral_row) == 21 and s.coral_deck_size == 0 and len(s._fixed[5]) == 51 - 21 - 9
+    assert len(s.coral_row) == 21 and s.coral_deck_size == 0 and len(s.removed) == 51 - 21 - 9
     assert s.view(0).removed is None
     refused(s, draw_coral(deck=1), rules.NO_ACTION3)
     s = position(variant=2, fauna={"red": 2}, crow=["Coral 1", "Coral 2"])
@@ -309,6 +302,6 @@ def test_views_hide_hands_and_decks():
     """A view shows one's own hand only, hand sizes of the others, never a deck's order."""
     s = new_game(3, num_players=3)
     v = s.view(1)
-    assert v.fauna_hand == s._fhands[1] and v.coral_hand == s._chands[1]
+    assert v.fauna_hand == counts(s.fauna_hand(1)) and v.coral_hand == tuple(c.id for c in s.coral_hand(1))
     assert not hasattr(v, "fdeck") and v.fauna_deck_size == s.fauna_deck_size
     assert v.legal_actions == (() if s.current_player != 1 else s.legal_actions())
