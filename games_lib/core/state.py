@@ -155,6 +155,20 @@ class GameState:
         raise NotImplementedError
 
 
+class GameRules:
+    """The base of every game's ``GAME`` object: ``GameRules(State, View)`` ties the game to its
+    state and view classes (a view knows its game, for bots that sample; a state makes its view)."""
+
+    info: Any = None
+
+    def __init__(self, state_class: type, view_class: type) -> None:
+        state_class._VIEW = view_class
+        view_class.game = self
+
+    def __repr__(self) -> str:
+        return f"<Game {self.info.name}>"
+
+
 class GameView:
     """The base of every game's ``View``: what one seat may see, compared with ``==`` over its
     slots (not ``full_state``, the state itself, kept only for the god's-eye view)."""

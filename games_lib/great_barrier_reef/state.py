@@ -41,7 +41,7 @@ from operator import attrgetter
 from typing import Optional
 
 from ..core import TERMINAL, Chance, Decision, GameError, GameInfo, IllegalActionError, Information, Outcome, Pending, make_rng
-from ..core.state import GameState, GameView, Phases, seat_name, to_act
+from ..core.state import GameRules, GameState, GameView, Phases, seat_name, to_act
 from ..core.words import and_list
 from . import rules
 from .actions import (
@@ -934,7 +934,7 @@ def longest_game(num_players: int = MAX_PLAYERS) -> int:
     return (plays + 1) * stretch + 2 * plays + 4 * n
 
 
-class GreatBarrierReef:
+class GreatBarrierReef(GameRules):
     """The game: its declared facts (``info``) and its start."""
 
     info = GameInfo(
@@ -1000,13 +1000,8 @@ class GreatBarrierReef:
             problems.append("the game ended in the middle of a round")
         return problems
 
-    def __repr__(self) -> str:
-        return "<Game great_barrier_reef>"
 
-
-GAME = GreatBarrierReef()
-View.game = GAME
-State._VIEW = View
+GAME = GreatBarrierReef(State, View)
 
 
 def new_game(seed: "int | random.Random" = 0, *, num_players: int = 2, variant: int = 0,

@@ -45,7 +45,7 @@ from ..core import (
     SecretChoices,
     make_rng,
 )
-from ..core.state import GameState, GameView, Phases, seat_name, to_act
+from ..core.state import GameRules, GameState, GameView, Phases, seat_name, to_act
 from . import rules
 from .actions import (
     ALL_ACTIONS,
@@ -572,7 +572,7 @@ def _pending_text(state: State, p: int) -> str:
 
 # ---------------------------------------------------------------------- the game
 
-class PacificOcean:
+class PacificOcean(GameRules):
     """The game: its declared facts (``info``) and its start (OpenSpiel's Game/State split)."""
 
     info = GameInfo(
@@ -636,13 +636,8 @@ class PacificOcean:
             problems.append("a hand was dealt before both sides were chosen (§1 Setup order)")
         return problems
 
-    def __repr__(self) -> str:
-        return "<Game pacific_ocean>"
 
-
-GAME = PacificOcean()
-View.game = GAME
-State._VIEW = View
+GAME = PacificOcean(State, View)
 
 
 def new_game(seed: "int | random.Random" = 0, *, num_players: int = NUM_PLAYERS, deal: Optional[Deal] = None,
