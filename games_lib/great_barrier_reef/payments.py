@@ -298,24 +298,54 @@ def check_payment(cost: CostLike, hand: HandLike, discounts: Optional[HandLike],
 
 # ------------------------------------------------------------------------------ the fast core
 
-def payable(need: tuple, anyq: int, octo: int, hand: tuple) -> bool:
-    """Whether ``hand`` (7 counts) pays ``need`` (6 counts after discounts), ``anyq`` question
-    marks in one colour and ``octo`` octopus icons."""
-    spare = hand[O] - octo
+class CostRow(NamedTuple):
+    """A cost after discounts, in the shape the payment check reads fastest: the colours still to
+    pay as (colour, count) pairs, the question marks, the octopus icons, and all 6 counts."""
+
+    colours: tuple
+    anyq: int
+    octo: int
+    need: tuple
+
+
+def cost_row(need: tuple, anyq: int, octo: int) -> CostRow:
+    """:class:`CostRow` of ``need`` (6 counts after discounts), ``anyq`` question marks and
+    ``octo`` octopus icons."""
+    return CostRow(tuple((i, n) for i, n in enumerate(need) if n), anyq, octo, tuple(need))
+
+
+def affordable(row: CostRow, hand: tuple) -> bool:
+    """Whether ``hand`` (7 counts) pays the cost ``row``: the one place this rule is decided
+    (Coral Reef Cards, Question Mark Icons, Octopus Icons). Each colour short is made up by an
+    octopus card (a joker); octopus icons are paid only with octopus cards; the question marks
+    are paid in one colour, the one where they cost the fewest extra cards.
+
+    >>> affordable(cost_row((0, 2, 0, 0, 0, 0), 1, 0), (0, 2, 1, 0, 0, 0, 0))  # 2 white + 1 ? (yellow)
+    True
+    >>> affordable(cost_row((0, 2, 0, 0, 0, 0), 2, 0), (0, 2, 1, 1, 0, 0, 0))  # two ? in two colours: no
+    False
+    """
+    colours, anyq, octo, need = row
+    spare = hand[6] - octo
     if spare < 0:
         return False
-    short = 0
-    for i in range(6):
-        n = need[i] - hand[i]
+    for i, n in colours:
+        n -= hand[i]
         if n > 0:
-            short += n
-    if not anyq:
-        return short <= spare
-    if short > spare:
+            spare -= n
+    if spare < 0:
         return False
+    if not anyq:
+        return True
     # the question marks go to the colour where they cost the fewest extra cards
-    extra = min(max(0, need[i] + anyq - hand[i]) - max(0, need[i] - hand[i]) for i in range(6))
-    return short + extra <= spare
+    extra = min([max(0, need[i] + anyq - hand[i]) - max(0, need[i] - hand[i]) for i in range(6)])
+    return extra <= spare
+
+
+def payable(need: tuple, anyq: int, octo: int, hand: tuple) -> bool:
+    """Whether ``hand`` (7 counts) pays ``need`` (6 counts after discounts), ``anyq`` question
+    marks in one colour and ``octo`` octopus icons (:func:`affordable`)."""
+    return affordable(cost_row(need, anyq, octo), hand)
 
 
 @lru_cache(maxsize=1 << 16)

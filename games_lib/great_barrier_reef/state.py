@@ -62,8 +62,8 @@ from .actions import (
     pay_action,
 )
 from .cards import CLOWNFISH, COLOURS, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
-from .payments import Payment, as_counts, payable, payments, why_not
-from .scoring import CONDITION_LABELS, SIDES, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
+from .payments import Payment, affordable, as_counts, cost_row, effective_needs, payments, why_not
+from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
 FAUNA_ROW = 5
 FAUNA_HAND = 3
@@ -404,7 +404,6 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
 
 _FAUNA_PART: dict = {}
 _CORAL_PART: dict = {}
-_CARD_COST = tuple((c.cost.colours, c.cost.any, c.cost.octopus) for c in CORAL)
 
 
 def _fauna_part(row: tuple, avail: int) -> tuple:
@@ -456,16 +455,12 @@ _COSTS_AFTER: dict = {}
 
 
 def _costs_after(disc: tuple) -> tuple:
-    """Every card's (colours, question marks, octopus icons) after the discounts ``disc``
-    (memoised per discount vector). A discount never takes a colour below zero and does not
-    reach question marks or octopus icons."""
+    """Every card's (colours still to pay, question marks, octopus icons) after the discounts
+    ``disc`` (:func:`~.payments.effective_needs`, memoised per discount vector)."""
     got = _COSTS_AFTER.get(disc)
     if got is None:
-        rows = []
-        for need, anyq, octo in _CARD_COST:
-            after = tuple([n - d if n > d else 0 for n, d in zip(need, disc)])
-            rows.append((tuple((i, n) for i, n in enumerate(after) if n), anyq, octo, after))
-        got = _COSTS_AFTER[disc] = tuple(rows)
+        got = _COSTS_AFTER[disc] = tuple(cost_row(effective_needs(c.cost, disc), c.cost.any, c.cost.octopus)
+                                         for c in CORAL)
     return got
 
 
@@ -479,21 +474,10 @@ def _legal_turn(self: State) -> tuple:
     right_room = len(reef.right) < 5
     if left_room or right_room:
         hand = self._fhands[p]
-        spare0 = hand[6]
         costs = _costs_after(reef.discounts)
         plays = []
         for cid in sorted(self._crow + self._chands[p]):
-            colours, anyq, octo, need = costs[cid]
-            spare = spare0 - octo
-            if spare < 0:
-                continue
-            for i, n in colours:  # the colours this card asks for, one short card at a time
-                n -= hand[i]
-                if n > 0:
-                    spare -= n
-            if spare < 0:
-                continue
-            if anyq and not payable(need, anyq, octo, hand):
+            if not affordable(costs[cid], hand):  # the one payment rule (payments.py)
                 continue
             four = PLAYS[cid]
             if left_room:
@@ -527,10 +511,8 @@ def _is_legal(self: State, action) -> bool:
 
 def _pay_options(self: State) -> tuple:
     p = self._player
-    cost = CORAL[self._pending.top.data.card].cost
-    disc = self._reefs[p].discounts
-    need = tuple(max(0, n - d) for n, d in zip(cost.colours, disc))
-    return payments(need, cost.any, cost.octopus, self._fhands[p])
+    row = _costs_after(self._reefs[p].discounts)[self._pending.top.data.card]
+    return payments(row.need, row.anyq, row.octo, self._fhands[p])
 
 
 def _legal_pay(self: State) -> tuple:
@@ -689,10 +671,7 @@ def _outcome(s: State) -> Outcome:
     ``conditions``: 3 = condition 1 … 0 = none), then by points; equal on both: a shared
     victory (Winning the Game)."""
     v, t = s._fixed[3], s._fixed[4]
-    mp = v != 1
-    levels = tuple(int(r.win_condition(variant=v, target=t)) for r in s._reefs)
-    points = tuple(r.points(mp) for r in s._reefs)
-    return Outcome.ranked(points, conditions=levels, condition_labels=CONDITION_LABELS)
+    return decide([r.result(v != 1) for r in s._reefs], variant=v, target=t)  # the one ranking rule
 
 
 State._outcome = _outcome

@@ -351,12 +351,25 @@ def total(mine: Sanctuary, theirs: Sanctuary) -> float:
     return t
 
 
-def winner(a: Sanctuary, b: Sanctuary) -> Optional[int]:
-    """0 if ``a`` wins, 1 if ``b`` wins, ``None`` for a tie (§6 Determining the Winner).
+def result(a: Sanctuary, b: Sanctuary) -> Outcome:
+    """The result of two finished sanctuaries, ``a`` for seat 0 (§6 Determining the Winner): more
+    Ranking Points wins; equal points: more icons wins; still equal: a shared victory. The one
+    place this rule is decided (the game's end calls it too).
 
-    More Ranking Points wins; equal points: more icons wins; still equal: a tie.
+    >>> o = result(Sanctuary("Nautilus", icons=["Sea Star"]), Sanctuary("Nautilus"))
+    >>> o.scores, o.winners
+    ((0, 0), (0,))
     """
-    return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons)).winner
+    return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons),
+                          tiebreak_names=_ICONS)
+
+
+_ICONS = ("icons",)
+
+
+def winner(a: Sanctuary, b: Sanctuary) -> Optional[int]:
+    """0 if ``a`` wins, 1 if ``b`` wins, ``None`` for a tie (:func:`result`)."""
+    return result(a, b).winner
 
 
 class WhatIf(NamedTuple):

@@ -62,7 +62,7 @@ from .actions import (
     Take,
 )
 from .cards import ANIMALS, SANCTUARY_CARDS, SANCTUARY_FACES, TITLE, AnimalCard, SanctuaryFace
-from .scoring import Sanctuary, score, total
+from .scoring import Sanctuary, result, score
 
 NUM_PLAYERS = 2
 TURNS = 6
@@ -91,7 +91,6 @@ _OFFER_CACHE: dict = {}
 _EMPTY = tuple(Sanctuary(f) for f in SANCTUARY_FACES)  # immutable, so shared by every game
 _new = object.__new__
 _NO_SIDES = SecretChoices.empty(NUM_PLAYERS)
-_ICONS = ("icons",)
 
 
 def _offers(hand: tuple) -> tuple:
@@ -264,9 +263,7 @@ class State(GameState):
 
     def _outcome(self) -> Outcome:
         """Final scores, places and winner (§6 Determining the Winner)."""
-        a, b = self._sanct
-        return Outcome.ranked((total(a, b), total(b, a)), (a.counts.icons, b.counts.icons),
-                              tiebreak_names=_ICONS)
+        return result(*self._sanct)
 
 
     def _describe(self) -> str:

@@ -124,16 +124,24 @@ def test_answer_key_has_every_answer_and_working():
         assert row[3] == ex.answer_text and row[4] == ex.explanation
 
 
-def test_quick_reference_numbers_are_the_library_s():
+def test_quick_reference_numbers_are_the_rulebook_s():
+    """The numbers the quick reference prints, against the rulebook's own (Components, Setting Up
+    the Game, Action 2, Winning the Game, Game Variants, the reef scoring example) and against
+    what the library does with them."""
     n = kit.numbers()
-    assert n["fauna"] == len(gbr.FAUNA) == sum(gbr.FAUNA_COUNTS)
-    assert n["coral"] == len(gbr.CORAL) and n["starting"] == len(gbr.STARTING_CARDS)
-    assert n["coral_by_points"] == dict(sorted(Counter(c.points for c in gbr.CORAL).items()))
-    assert (n["fauna_row"], n["fauna_hand"], n["coral_row"], n["coral_hand"]) == \
-           (FAUNA_ROW, FAUNA_HAND, CORAL_ROW, CORAL_HAND)
-    assert (n["per_side"], n["cards_to_win"], n["points_to_win"]) == (MAX_PER_SIDE, CARDS_TO_WIN, POINTS_TO_WIN)
-    assert n["variant2_per_player"] == VARIANT2_PER_PLAYER
+    assert (n["fauna"], n["per_colour"], n["octopus"]) == (88, 13, 10)
+    assert n["coral"] == 51 and n["starting"] == 5
+    assert n["coral_by_points"] == {0: 6, 1: 15, 2: 15, 3: 15}
+    assert (n["fauna_row"], n["fauna_hand"], n["coral_row"], n["coral_hand"]) == (5, 3, 8, 3)
+    assert (n["per_side"], n["cards_to_win"], n["points_to_win"], n["six_colours"]) == (5, 10, 20, 6)
+    assert n["variant2_per_player"] == 7 and n["example_total"] == 6
+    # and the library plays by them
+    assert n["fauna"] == len(gbr.FAUNA) and n["coral_by_points"] == dict(sorted(Counter(c.points for c in gbr.CORAL).items()))
     assert n["example_total"] == gbr.reef_score(list(kit.REEF_EXAMPLE)).total
+    full = gbr.Reef()
+    for c in gbr.CORAL[:n["per_side"]]:
+        full = full.add(c, "left")
+    assert not full.room(0) and full.room(1)  # the sixth card on a side is refused
     # a real setup has the numbers the table states
     s = gbr.new_game(seed=5, num_players=3)
     assert len(s.fauna_row) == n["fauna_row"] and len(s.coral_row) == n["coral_row"]

@@ -5,7 +5,7 @@ import pytest
 from games_lib.core import GameError, IllegalActionError
 from games_lib.great_barrier_reef import (
     CORAL, DECK_FIRST, GAME, PASS, STARTING_CARDS, TAKE_OCTOPUS, TWO_FROM_DECK, DrawCoral, DrawFauna, Pay, PlayCoral,
-    Phase, Reef, draw_coral, draw_fauna, example_card, new_game, pay, play, rules,
+    Phase, Reef, can_pay, draw_coral, draw_fauna, example_card, new_game, pay, play, rules, ways_to_pay,
 )
 
 from .helpers import counts, position
@@ -180,6 +180,17 @@ def test_five_a_side():
     assert play("Coral 1", "left") in s.legal_actions()
     with pytest.raises(GameError):
         reef.add(20, "right")
+    # and the same on the left side, both ways up
+    left = Reef()
+    for cid in range(10, 15):
+        left = left.add(cid, "left")
+    s = position(fauna={"red": 2}, crow=["Coral 1"], reef=left)
+    refused(s, play("Coral 1", "left"), rules.FIVE_A_SIDE)
+    refused(s, play("Coral 1", "left", turned=True), rules.FIVE_A_SIDE)
+    assert {a for a in s.legal_actions() if isinstance(a, PlayCoral)} == {
+        play("Coral 1", "right"), play("Coral 1", "right", turned=True)}
+    with pytest.raises(GameError):
+        left.add(20, "left")
 
 
 def test_starting_card_match_gives_a_discount_only():
@@ -305,3 +316,43 @@ def test_views_hide_hands_and_decks():
     assert v.fauna_hand == counts(s.fauna_hand(1)) and v.coral_hand == tuple(c.id for c in s.coral_hand(1))
     assert not hasattr(v, "fdeck") and v.fauna_deck_size == s.fauna_deck_size
     assert v.legal_actions == (() if s.current_player != 1 else s.legal_actions())
+
+
+def test_engine_payments_are_the_payment_rule():
+    """Coral Reef Cards, Bonus Icons, Question Mark Icons: the engine offers exactly the payments
+    that ways_to_pay allows (one rule), and a discount never takes a question mark off the cost."""
+    q = next(c for c in CORAL if c.cost.any and any(c.cost.colours))
+    first = next(c for c in CORAL if c is not q)
+    reef = Reef().add(first, "left")  # a discount from the Starting Card
+    assert sum(reef.discounts) == 1
+    hand = {"red": 4, "white": 4, "yellow": 4, "green": 4, "black": 4, "blue": 4, "octopus": 2}
+    s = position(fauna=hand, crow=[q.name], reef=reef)
+    assert play(q.name, "right") in s.legal_actions()
+    t = s.apply(play(q.name, "right"))
+    offered = {a.spent for a in t.legal_actions()}
+    allowed = {tuple(w) for w in ways_to_pay(q.cost, hand, reef.discounts + (0,))}
+    assert offered == allowed and offered
+    need = sum(max(0, n - d) for n, d in zip(q.cost.colours, reef.discounts))
+    assert {sum(w) for w in offered} == {need + q.cost.any + q.cost.octopus}
+
+
+def test_cards_offered_are_the_cards_the_hand_can_pay():
+    """Action 2: a card is offered to play exactly when can_pay says the hand pays it, with the
+    player's discounts (one rule for the engine and the plain-value helpers)."""
+    import random
+
+    rng = random.Random(2026)
+    checked = 0
+    for seed in range(40):
+        s = new_game(seed, num_players=2)
+        while not s.is_terminal() and checked < 400:
+            if s.phase is Phase.TURN:
+                p = s.current_player
+                reef = s.reef(p)
+                offered = {a.card for a in s.legal_actions() if isinstance(a, PlayCoral)}
+                for c in (*s.coral_row, *s.coral_hand(p)):
+                    if reef.room(0) or reef.room(1):
+                        assert (c.id in offered) == can_pay(c.cost, s.fauna_hand(p), reef.discounts + (0,)), c
+                        checked += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert checked >= 400

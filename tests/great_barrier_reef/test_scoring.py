@@ -51,6 +51,12 @@ def test_precedence_of_the_win_conditions():
     o = decide([PlayerResult(0, 10, 21), {"colours": 1, "cards": 10, "points": 21}])
     assert o.winners == (0, 1) and o.decided_by is DecidedBy.SHARED
     assert WinCondition.SIX_COLOURS.number == 1 and WinCondition.POINTS.number == 3
+    # a reef meeting several conditions counts the strongest one: 1 over 2 over 3
+    assert win_condition(6, 10, 25) is WinCondition.SIX_COLOURS
+    assert win_condition(5, 10, 25) is WinCondition.TEN_CARDS
+    assert win_condition(6, 4, 25) is WinCondition.SIX_COLOURS
+    o = decide([(0, 10, 30), (6, 10, 20)])  # both have ten cards; only the second has six colours
+    assert o.winners == (1,) and o.decided_by is DecidedBy.CONDITION
 
 
 def test_variant_1_target():

@@ -5,6 +5,7 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
+from games_lib import pacific_ocean as po
 from games_lib.core import IllegalActionError
 from games_lib.pacific_ocean import (
     ANIMALS,
@@ -70,8 +71,12 @@ def test_random_games_end_as_the_rulebook_says(seed, bot_seed):
         assert sorted(where) == list(range(16)) and set(where.values()) == {1}, str(s)
     # 2 side choices + 6 turns x (offer, take, place, place)
     assert len(states) - 1 == 2 + 6 * 4
+    # §6 Determining the Winner: the most points, then the most icons, else shared
     o = end.outcome()
-    assert o.winner in (0, 1, None)
+    a, b = end.sanctuary(0), end.sanctuary(1)
+    key = [(o.scores[0], a.counts.icons), (o.scores[1], b.counts.icons)]
+    assert o.scores == (po.total(a, b), po.total(b, a))
+    assert o.winners == tuple(p for p in (0, 1) if key[p] == max(key))
 
 
 @settings(max_examples=50, deadline=None)

@@ -162,3 +162,17 @@ def test_search_finds_a_real_pair():
     fb = {l.label: l.points for l in score(b, a).lines}
     result = search(fa, fb)
     assert any(x.counts == a.counts and y.counts == b.counts for x, y in result.matches)
+
+
+def test_the_game_end_ranks_by_the_one_rule():
+    """§6 Determining the Winner, decided once (scoring.result) and used by the game's end: equal
+    points are split by the most icons, in the right direction, and the Outcome says so."""
+    from games_lib.core import DecidedBy
+    from games_lib.pacific_ocean.scoring import result
+
+    a, b = Sanctuary("Nautilus"), Sanctuary("Dolphin")  # 0 points each; 3 icons against 2
+    o = result(a, b)
+    assert o.scores == (0, 0) and o.winners == (0,) and o.decided_by is DecidedBy.TIEBREAK
+    assert o.tiebreak == "icons"
+    assert result(b, a).winners == (1,)
+    assert result(Sanctuary("Dolphin"), Sanctuary("Red Lionfish")).decided_by is DecidedBy.SHARED
