@@ -9,6 +9,7 @@ jupyter-book build; the teacher's page links it as ``../download/ocean-games-sit
 The archive holds one folder, ``ocean-games-site/``: every file of the site (everything in
 ``_build/html`` except ``download/`` itself), plus
 
+* ``LICENSE.txt``: the project's MIT licence;
 * ``serve.py``: scripts/serve_site.py, a stdlib-only server (``python3 serve.py`` serves the
   folder to the whole network and prints the addresses students type);
 * ``HOW-TO-USE.txt``: how to serve it (any static server; over HTTP, not as a file).
@@ -101,7 +102,8 @@ def make_archive(site: Path) -> tuple[Path, int]:
             n += 1
         now = time.localtime()[:6]
         for arc, data in ((f"{NAME}/serve.py", (ROOT / "scripts" / "serve_site.py").read_text(encoding="utf-8")),
-                          (f"{NAME}/HOW-TO-USE.txt", HOW_TO)):
+                          (f"{NAME}/HOW-TO-USE.txt", HOW_TO),
+                          (f"{NAME}/LICENSE.txt", (ROOT / "LICENSE").read_text(encoding="utf-8"))):
             info = zipfile.ZipInfo(arc, date_time=now)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16

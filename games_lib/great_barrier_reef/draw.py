@@ -39,7 +39,6 @@ from .cards import (
     CLOWNFISH,
     COLOURS,
     CORAL,
-    FAUNA,
     KINDS,
     OCTOPUS,
     STARTING_CARDS,

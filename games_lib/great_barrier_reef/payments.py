@@ -24,7 +24,7 @@ from typing import Mapping, NamedTuple, Optional, Union
 
 from ..core import GameError
 from ..core.words import and_list
-from .cards import COLOURS, KINDS, OCTOPUS, Colour, Cost, colour
+from .cards import COLOURS, KINDS, OCTOPUS, Cost, colour
 
 O = 6  # index of the octopus in a 7-count tuple
 
@@ -253,7 +253,6 @@ def check_payment(cost: CostLike, hand: HandLike, discounts: Optional[HandLike],
     if got[O] < c.octopus:
         return no(f"the card has {c.octopus} octopus {icons} and only octopus cards pay "
                   f"{'it' if c.octopus == 1 else 'them'}: you hand over {got[O]} octopus")
-    jokers = got[O] - c.octopus
     over = [i for i in range(6) if got[i] > need[i]]
     off = [f"{min(d[i], c.colours[i])} {COLOURS[i]}" for i in range(6) if d[i] and c.colours[i]]
     after = " after your discounts" if off else ""

@@ -61,7 +61,7 @@ from .actions import (
     coral_draw,
     pay_action,
 )
-from .cards import CLOWNFISH, COLOURS, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
+from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
 from .payments import Payment, affordable, as_counts, cost_row, effective_needs, payments, why_not
 from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 

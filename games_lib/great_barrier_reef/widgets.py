@@ -51,7 +51,6 @@ from .cards import (
 from .payments import CannotPay, Payment, as_counts, can_pay, check_payment, ways_to_pay
 from .scoring import (
     CARDS_TO_WIN,
-    MAX_PER_SIDE,
     POINTS_TO_WIN,
     SIDES,
     VARIANT1_TARGETS,

@@ -55,7 +55,6 @@ from .actions import (
     SIDES,
     TAKE_FACE_DOWN,
     TAKE_FACE_UP,
-    Action,
     ChooseSide,
     Offer,
     Place,

@@ -259,7 +259,7 @@ def test_archive_holds_the_whole_site():
         assert zf.testzip() is None
     site = {f"{ARCHIVE_TOP}/{p.relative_to(SITE).as_posix()}" for p in SITE.rglob("*")
             if p.is_file() and not p.relative_to(SITE).as_posix().startswith("download/")}
-    extra = {f"{ARCHIVE_TOP}/serve.py", f"{ARCHIVE_TOP}/HOW-TO-USE.txt"}
+    extra = {f"{ARCHIVE_TOP}/serve.py", f"{ARCHIVE_TOP}/HOW-TO-USE.txt", f"{ARCHIVE_TOP}/LICENSE.txt"}
     assert names - site == extra, f"unexpected in the archive: {sorted(names - site - extra)[:10]}"
     assert not site - names, f"missing from the archive: {sorted(site - names)[:10]}"
 

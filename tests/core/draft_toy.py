@@ -21,7 +21,7 @@ hands are empty: most shells in one's pool wins; equal counts share the win.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import NamedTuple, Optional
 
 from games_lib.core import (

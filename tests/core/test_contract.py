@@ -12,7 +12,6 @@ import pytest
 
 import games_lib
 from games_lib.core import IllegalActionError, Rule, TERMINAL
-from games_lib.core.game import GameInfo
 from games_lib.core.testing import ContractError, Report, check_game
 
 from .toy import GAME as PEBBLES, TAKES, Pebbles, PebblesState, PebblesView

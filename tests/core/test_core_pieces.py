@@ -17,7 +17,7 @@ from games_lib.core import (
 from games_lib.core.testing import ContractError, check_game
 
 from .draft_toy import (
-    GAME as ROCKPOOL, PICKS, SEA, TAKES, TOLLS, Card, Rockpool, RockpoolState, RockpoolView, cards, pool,
+    GAME as ROCKPOOL, PICKS, SEA, TAKES, TOLLS, Rockpool, RockpoolState, RockpoolView, pool,
 )
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from games_lib.core import Provenance
 from games_lib.great_barrier_reef import (
-    CORAL, GAME, CannotPay, DrawCoral, Reef, draw_coral, example_card, new_game, pay, play, reef_score,
+    CORAL, GAME, CannotPay, DrawCoral, Reef, draw_coral, example_card, pay, play, reef_score,
     ways_to_pay, why_not,
 )
 

@@ -16,8 +16,6 @@ from games_lib import great_barrier_reef as gbr
 from games_lib.core.quiz import quiz_json
 from games_lib.great_barrier_reef import kit, rules
 from games_lib.great_barrier_reef.actions import DrawCoral
-from games_lib.great_barrier_reef.scoring import CARDS_TO_WIN, MAX_PER_SIDE, POINTS_TO_WIN
-from games_lib.great_barrier_reef.state import CORAL_HAND, CORAL_ROW, FAUNA_HAND, FAUNA_ROW, VARIANT2_PER_PLAYER
 
 SEEDS = (0, 1, 2, 7, 42, 2026)
 

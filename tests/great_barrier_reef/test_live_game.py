@@ -289,7 +289,7 @@ def test_playing_a_card_left_or_right_turned_then_paying():
         g.pay_button.click()
     else:
         buttons(g)[0].click()
-    assert any(e.startswith(f"You paid ") and CORAL[card].name in e for e in g.events)
+    assert any(e.startswith("You paid ") and CORAL[card].name in e for e in g.events)
     assert g.state.reef(0).cards == 1  # paid: the card is in your reef
     assert g.state.is_terminal() or g.state.current_player == 0  # and the bot has moved
     check(g)

@@ -4,8 +4,8 @@ import pytest
 
 from games_lib.core import GameError, IllegalActionError
 from games_lib.great_barrier_reef import (
-    CORAL, DECK_FIRST, GAME, PASS, STARTING_CARDS, TAKE_OCTOPUS, TWO_FROM_DECK, DrawCoral, DrawFauna, Pay, PlayCoral,
-    Phase, Reef, can_pay, draw_coral, draw_fauna, example_card, new_game, pay, play, rules, ways_to_pay,
+    CORAL, DECK_FIRST, GAME, PASS, STARTING_CARDS, TAKE_OCTOPUS, TWO_FROM_DECK, DrawCoral, DrawFauna, PlayCoral,
+    Phase, Reef, can_pay, draw_coral, draw_fauna, new_game, pay, play, rules, ways_to_pay,
 )
 
 from .helpers import counts, position

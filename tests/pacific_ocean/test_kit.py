@@ -11,7 +11,7 @@ import pytest
 
 from games_lib import pacific_ocean as po
 from games_lib.core import IllegalActionError, UnknownNameError
-from games_lib.core.quiz import quiz_html, quiz_json
+from games_lib.core.quiz import quiz_json
 from games_lib.pacific_ocean import kit, rules
 
 SEEDS = (0, 1, 2, 7, 42, 2024)

@@ -1,0 +1,35 @@
+"""The house's own rules: lint clean, one licence, one version."""
+
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import games_lib
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_ruff_finds_nothing():
+    """The ruff configuration in pyproject.toml holds for the library, tests, benchmarks and scripts."""
+    run = subprocess.run([sys.executable, "-m", "ruff", "check", "games_lib", "tests", "benchmarks", "scripts"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_one_licence_and_one_version():
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert meta["license"] == "MIT" and meta["license-files"] == ["LICENSE"]
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License")
+    assert "version" in meta["dynamic"] and "version" not in meta  # read from games_lib.__version__
+    assert re.fullmatch(r"\d+\.\d+\.\d+", games_lib.__version__)
+
+
+def test_pins_are_single_and_jupytext_stays_out():
+    """Each requirement is pinned once; jupytext, which no pinned package requires and nothing
+    here uses, is not pinned again."""
+    pins = [line.split("==")[0].lower() for line in (ROOT / "requirements.txt").read_text().splitlines()
+            if line and not line.startswith("#")]
+    assert "jupytext" not in pins
+    assert len(pins) == len(set(pins))
