@@ -3,7 +3,8 @@
 #   1. scripts/setup-env.sh      .venv with the pinned requirements, games_lib, site/vendor
 #   2. scripts/install-browser.sh  Debian's Chromium at /usr/bin/chromium
 #   3. scripts/build-site.sh     clean jupyter-book build, warnings are errors
-#   4. pytest over everything:   unit tests (tests/), doctests (games_lib/, see pyproject),
+#   4. pytest over everything, one worker per core (pytest-xdist, WORKERS=n to change):
+#                                unit tests (tests/), doctests (games_lib/, see pyproject),
 #                                nbval strict over every notebook (notebooks/, apps/),
 #                                browser tests (tests/browser, against _build/html)
 # Artifacts (screenshots, junit.xml, logs) go to test-artifacts/. Exits non-zero on any failure.
@@ -29,8 +30,12 @@ bash scripts/build-site.sh 2>&1 | tee "$ARTIFACTS/build-site.log"
 stage "pytest: unit tests, notebooks (nbval strict), browser tests"
 rm -rf "$ARTIFACTS/screenshots"
 status=0
+# in parallel, one worker per core (WORKERS=1 for one process); a file's tests stay together,
+# so each notebook runs in order in one kernel and each browser test file shares one Chromium
+workers="${WORKERS:-$(nproc)}"
 .venv/bin/python -m pytest \
   tests games_lib notebooks apps book \
+  -n "$workers" --dist loadfile \
   --nbval --nbval-sanitize-with tests/nbval-sanitize.cfg --nbval-cell-timeout=300 \
   --junitxml="$ARTIFACTS/junit.xml" \
   -p no:cacheprovider \
