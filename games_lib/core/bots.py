@@ -10,7 +10,8 @@ import inspect
 import random
 from typing import Any, Callable, Optional, Protocol, Sequence
 
-from .errors import UnknownNameError
+from .checks import need_callable, need_int, need_seed, need_seq, need_str, wrong
+from .errors import GameError, UnknownNameError
 from .rng import make_rng
 
 
@@ -37,7 +38,10 @@ class RandomBot:
 
 def margin(outcome, seat: int) -> float:
     """``seat``'s score minus the best score among the other seats (how far ahead it finished)."""
-    scores = outcome.scores
+    scores = getattr(outcome, "scores", None)
+    if not isinstance(scores, tuple) or len(scores) < 2:
+        raise wrong("outcome", "a game's outcome (like state.outcome())", outcome, where="margin")
+    need_int("seat", seat, 0, len(scores) - 1, where="margin")
     return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
 
 
@@ -56,8 +60,10 @@ class MonteCarloBot:
     name = "montecarlo"
 
     def __init__(self, samples: int = 64, seed: "int | random.Random" = 0, game: Optional[Any] = None) -> None:
-        self.samples = samples
+        self.samples = need_int("samples", samples, low=1, where="MonteCarloBot")
         self.rng = make_rng(seed)
+        if game is not None and not callable(getattr(game, "sample_state", None)):
+            raise wrong("game", "a game (like games_lib.load('pacific_ocean')) or None", game, where="MonteCarloBot")
         self.game = game
 
     def values(self, view: Any, legal_actions: Sequence[Any]) -> dict:
@@ -108,6 +114,8 @@ def bot_factory(table: dict) -> Callable[..., Any]:
 
     def make_bot(name: str, seed: int = 0):
         """A bot by name (see the game's ``BOTS``)."""
+        need_str("name", name, "a bot's name, one of " + ", ".join(map(repr, table)), where="make_bot")
+        need_seed("seed", seed, where="make_bot")
         if name not in table:
             raise UnknownNameError("bot", name, table)
         cls = table[name]
@@ -121,9 +129,21 @@ def play_game(state: Any, bots: Sequence[Bot], *, on_step=None) -> Any:
 
     Each bot sees only ``state.view(p)``. Returns the terminal state. ``on_step(state, action)``
     is called before each action is applied (for logs).
+
+    >>> play_game(3, [])
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: play_game: state must be a game's state (like new_game(seed=1)), not 3
     """
+    if not all(callable(getattr(state, k, None)) for k in ("legal_actions", "apply", "is_terminal", "view")):
+        raise wrong("state", "a game's state (like new_game(seed=1))", state, where="play_game")
+    bots = need_seq("bots", bots, "bots, one per player", where="play_game")
+    for bot in bots:
+        if not callable(getattr(bot, "choose", None)):
+            raise wrong("bots", "a list of bots (like RandomBot(1)), one per player", bots, where="play_game")
+    need_callable("on_step", on_step, where="play_game")
     if len(bots) != state.num_players:
-        raise ValueError(f"{state.num_players} players need {state.num_players} bots, not {len(bots)}")
+        raise GameError(f"{state.num_players} players need {state.num_players} bots, not {len(bots)}")
     while not state.is_terminal():
         p = state.current_player
         actions = state.legal_actions()

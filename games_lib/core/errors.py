@@ -2,11 +2,32 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any, Iterable
 
 
 class GameError(ValueError):
     """Base class of every error raised by games_lib."""
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """``value`` as an error message shows it: its ``repr``, cut short when long, and never an
+    error itself (a whole number of thousands of digits has no ``repr``).
+
+    >>> shown("Mako Shark"), shown([1, 2])
+    ("'Mako Shark'", '[1, 2]')
+    >>> shown(10 ** 5000)
+    'a whole number of about 5001 digits'
+    >>> shown(list(range(100)))
+    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …'
+    """
+    if isinstance(value, int) and value.bit_length() > 200:
+        return f"a whole number of about {int(math.log10(abs(value))) + 1} digits"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - any object may fail to describe itself
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class IllegalActionError(GameError):
@@ -35,7 +56,7 @@ class UnknownNameError(GameError, KeyError):
         self.kind = kind
         self.name = name
         self.valid = tuple(valid)
-        super().__init__(f"unknown {kind} {name!r}; valid names: {', '.join(self.valid)}")
+        super().__init__(f"unknown {kind} {shown(name)}; valid names: {', '.join(self.valid)}")
 
     def __str__(self) -> str:  # KeyError would add quotes around the message
         return self.args[0]

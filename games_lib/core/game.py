@@ -117,9 +117,15 @@ def load(name: str) -> Game:
 
     >>> load("pacific_ocean").info.title
     'Pacific Ocean'
+    >>> load({"name": "pacific_ocean"})
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: load: name must be a game's name, one of 'great_barrier_reef', 'pacific_ocean', not {'name': 'pacific_ocean'}
     """
+    from .checks import need_str
     from .errors import UnknownNameError
 
+    need_str("name", name, "a game's name, one of " + ", ".join(map(repr, available())), where="load")
     if name not in _REGISTRY:
         raise UnknownNameError("game", name, available())
     return importlib.import_module(_REGISTRY[name]).GAME

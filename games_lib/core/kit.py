@@ -36,8 +36,9 @@ from html import escape
 from itertools import zip_longest
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
+from .checks import need_int, need_str
 from .draw import Picture, figure
-from .quiz import Exercise, Handout, KitTable, Quiz, answer_key, style_tag
+from .quiz import Exercise, Handout, KitTable, Quiz, answer_key, exercise_list, style_tag
 from .rules import Rule
 
 Maker = Callable[[random.Random], dict]
@@ -102,6 +103,8 @@ class ExercisePlan:
         The makers are used in :func:`interleave` order, again from the first when ``n`` is
         larger; the ``i``-th is given ``random.Random(seed * SEED_STRIDE + i)``. The same seed
         gives the same exercises."""
+        need_int("seed", seed, where="exercises")
+        need_int("n", n, 0, 1000, where="exercises")
         order = interleave(self.levels)
         made = []
         for i in range(n):
@@ -111,7 +114,7 @@ class ExercisePlan:
         return [Exercise(id=f"{self.prefix}-{seed}-{k + 1:02d}", level=level, **fields)
                 for k, (level, _, fields) in enumerate(made)]
 
-    def chosen(self, exs: Optional[Iterable[Exercise]]) -> Sequence[Exercise]:
+    def chosen(self, exs: Optional[Iterable[Exercise]], where: str = "quiz") -> Sequence[Exercise]:
         """``exs``, or the default exercises (``exercises()``) when it is ``None``.
 
         >>> def one(rng):
@@ -120,16 +123,18 @@ class ExercisePlan:
         >>> len(plan.chosen(None)), plan.chosen([])
         (12, [])
         """
-        return self.exercises() if exs is None else exs
+        return self.exercises() if exs is None else exercise_list(exs, where, "exs")
 
     def quiz(self, exs: Optional[Sequence[Exercise]] = None, prefix: Optional[str] = None) -> Quiz:
         """The exercises as a quiz the reader's browser checks (form ids start with ``prefix``,
         by default ``<prefix>-quiz``)."""
+        if prefix is not None:
+            need_str("prefix", prefix, "a text, like 'my-quiz'", where="quiz")
         return Quiz(self.chosen(exs), f"{self.prefix}-quiz" if prefix is None else prefix)
 
     def answer_key(self, exs: Optional[Iterable[Exercise]] = None) -> KitTable:
         """The teacher's answer key, captioned ``<title>: answer key``."""
-        return answer_key(self.chosen(exs), caption=f"{self.title}: answer key")
+        return answer_key(self.chosen(exs, "answer_key"), caption=f"{self.title}: answer key")
 
 
 # ============================================================================ quick reference
@@ -152,6 +157,7 @@ def reference_handout(pairs: Iterable[tuple[str, Any]], heading_level: int = 3) 
     >>> h._repr_html_().count("Setup"), h.css_class
     (1, 'kit-handout kit-reference')
     """
+    need_int("heading_level", heading_level, 1, 6, where="quick_reference")
     return Handout([("", t) for _, t in pairs], heading_level=heading_level,
                    css_class="kit-handout kit-reference")
 
@@ -182,8 +188,7 @@ def card_pages(items: Sequence, draw: Callable[[Any], str], words: Callable[[Any
     >>> [p.cards for p in pages], pages[1].alt
     ([('a', 'b'), ('c',)], 'Card sheet 2 of 2, 1 cards: C. Sheet 2 of 2. Letters.')
     """
-    if per_page < 1:
-        raise ValueError("per_page must be at least 1")
+    need_int("per_page", per_page, low=1, where="card_sheet")
     n_pages = math.ceil(len(items) / per_page)
     pages = []
     for k in range(n_pages):

@@ -21,6 +21,9 @@ from __future__ import annotations
 from enum import Enum
 from typing import Mapping, NamedTuple, Optional, Sequence
 
+from .checks import is_whole, need_seq, wrong
+from .errors import GameError
+
 
 class DecidedBy(str, Enum):
     """What separated the winner from the others."""
@@ -50,13 +53,26 @@ def rank(scores: Sequence[float], *tiebreaks: Sequence[float]) -> tuple[tuple[in
     ((3, 1, 1), 2)
     >>> rank((9, 3))
     ((1, 2), 0)
+    >>> rank(["9", 3])
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: rank: scores must be a list of numbers, one per seat, not ['9', 3]
     """
+    for name, values in (("scores", scores), *(("each tie-break", key) for key in tiebreaks)):
+        for v in need_seq(name, values, "numbers, one per seat", where="rank"):
+            if not (is_whole(v) or isinstance(v, float)):
+                raise wrong(name, "a list of numbers, one per seat", values, where="rank")
+    return rank_unchecked(scores, *tiebreaks)
+
+
+def rank_unchecked(scores: Sequence[float], *tiebreaks: Sequence[float]) -> tuple[tuple[int, ...], int]:
+    """:func:`rank` of values already checked (the fast path: it ends every simulated game)."""
     n = len(scores)
     if n == 0:
-        raise ValueError("nothing to rank: no scores")
+        raise GameError("nothing to rank: no scores")
     for key in tiebreaks:
         if len(key) != n:
-            raise ValueError(f"every tie-break needs one value per seat: {n} scores, {len(key)} values")
+            raise GameError(f"every tie-break needs one value per seat: {n} scores, {len(key)} values")
     keys = list(zip(scores, *tiebreaks))
     if n == 2:  # the common case, kept cheap: it ends every simulated game
         a, b = keys
@@ -106,15 +122,15 @@ class Outcome(NamedTuple):
         ranked by :func:`rank`."""
         scores = scores if type(scores) is tuple else tuple(scores)
         if conditions is None:
-            places, level = rank(scores, *tiebreaks)
+            places_, level = rank_unchecked(scores, *tiebreaks)
             offset = 0
         else:
             conditions = tuple(conditions)
-            places, level = rank(conditions, scores, *tiebreaks)
+            places_, level = rank_unchecked(conditions, scores, *tiebreaks)
             offset = 1
-        winners = _WINNERS.get(places)
+        winners = _WINNERS.get(places_)
         if winners is None:
-            winners = tuple([i for i, p in enumerate(places) if p == 1])
+            winners = tuple([i for i, p in enumerate(places_) if p == 1])
         name = ""
         if len(winners) > 1:
             how = _SHARED
@@ -130,9 +146,9 @@ class Outcome(NamedTuple):
         if conditions is not None:
             best = conditions[winners[0]]
             condition = str(condition_labels[best]) if condition_labels is not None else str(best)
-            return tuple.__new__(cls, (scores, places, winners, how, name, condition, conditions,
+            return tuple.__new__(cls, (scores, places_, winners, how, name, condition, conditions,
                                        tuple(map(tuple, tiebreaks))))
-        return tuple.__new__(cls, (scores, places, winners, how, name, "", (), tuple(map(tuple, tiebreaks))))
+        return tuple.__new__(cls, (scores, places_, winners, how, name, "", (), tuple(map(tuple, tiebreaks))))
 
     @property
     def ranking(self) -> tuple[tuple, ...]:

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
+from .checks import need_seq, wrong
 from .draw import Table
 from .scoring import fmt
 
@@ -349,6 +350,22 @@ def _form(ex: Exercise, number: int, prefix: str) -> str:
             f'<p class="kit-fb" role="status" aria-live="polite"></p></fieldset></form>')
 
 
+def exercise_list(exercises: Any, where: str, name: str = "exercises") -> Sequence:
+    """``exercises`` if it is a list of :class:`Exercise` (a list is made of any other sequence).
+
+    >>> exercise_list(["2 + 2?"], "quiz_html")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: quiz_html: exercises must be a list of exercises (like exercises(seed=1)), not ['2 + 2?']
+    """
+    takes = "a list of exercises (like exercises(seed=1))"
+    if not isinstance(exercises, (list, tuple)):
+        exercises = list(need_seq(name, exercises, "exercises (like exercises(seed=1))", where=where))
+    if not all(isinstance(ex, Exercise) for ex in exercises):
+        raise wrong(name, takes, exercises, where)
+    return exercises
+
+
 def quiz_html(exercises: Iterable[Exercise], prefix: str = "kitq") -> str:
     """The exercises as HTML forms, each with a *Check* button and a live feedback line,
     checked in the reader's browser by one small inline script (no outside URL, no Python).
@@ -357,6 +374,9 @@ def quiz_html(exercises: Iterable[Exercise], prefix: str = "kitq") -> str:
     >>> 'data-answer="4"' in h, "http" in h
     (True, False)
     """
+    exercises = exercise_list(exercises, "quiz_html")
+    if not isinstance(prefix, str):
+        raise wrong("prefix", "a text, like 'kitq'", prefix, "quiz_html")
     forms = "".join(_form(ex, i + 1, prefix) for i, ex in enumerate(exercises))
     html = f'{style_tag()}<div class="kit-quiz">{forms}</div><script>{_SCRIPT}</script>'
     return _no_xmlns(html)
@@ -390,7 +410,7 @@ def answer_key(exercises: Iterable[Exercise], caption: str = "Answer key") -> Ki
 def quiz_json(exercises: Iterable[Exercise]) -> list[dict]:
     """The exercises as plain data (JSON-ready): what another front-end needs to check them."""
     out = []
-    for ex in exercises:
+    for ex in exercise_list(exercises, "quiz_json"):
         out.append({"id": ex.id, "level": ex.level, "question": ex.question, "kind": ex.kind,
                     "choices": list(ex.choices),
                     "answer": list(ex.answer) if ex.kind == "many" else ex.answer,

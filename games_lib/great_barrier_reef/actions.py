@@ -33,9 +33,10 @@ from itertools import combinations, combinations_with_replacement
 from typing import Union
 
 from ..core import IllegalActionError
+from ..core.checks import need_bool, need_int, need_seq
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS, colour, coral
 from .payments import Payment, as_counts
-from .scoring import SIDES
+from .scoring import SIDES, side_number
 
 MAX_ICONS = max(c.cost.icons for c in CORAL)
 
@@ -204,6 +205,8 @@ def draw_fauna(row=(), deck: int = 0) -> DrawFauna:
     """Action 1 by colours: ``draw_fauna(row=("green", "blue"))``, ``draw_fauna(deck=2)``,
     ``draw_fauna(row=["octopus"])``; "one from the deck, then one face-up" is
     ``draw_fauna(deck=1)`` and, once the deck card is seen, ``draw_fauna(row=["red"])``."""
+    row = need_seq("row", row, "colours, like ['green', 'blue']", where="draw_fauna")
+    need_int("deck", deck, low=0, where="draw_fauna")
     key = (tuple(sorted(colour(c) for c in row)), deck)
     if key not in _FAUNA_IDS:
         from . import rules
@@ -222,8 +225,16 @@ def draw_fauna(row=(), deck: int = 0) -> DrawFauna:
 
 
 def play(card, side="right", turned: bool = False) -> PlayCoral:
-    s = SIDES.index(side.lower()) if isinstance(side, str) else int(side)
-    return PLAYS[coral(card).id][s][bool(turned)]
+    """Action 2: play ``card`` (name, id or card) on ``side`` (``"left"``/``"right"`` or 0/1),
+    ``turned`` or not.
+
+    >>> play("Coral 22", "up")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: side must be 'left' or 'right' (or 0 or 1), not 'up'
+    """
+    s = side_number(side)
+    return PLAYS[coral(card).id][s][need_bool("turned", turned, where="play")]
 
 
 def pay(spent) -> Pay:
@@ -232,6 +243,10 @@ def pay(spent) -> Pay:
 
 
 def draw_coral(cards=(), deck: int = 0) -> DrawCoral:
+    """Action 3: take the face-up ``cards`` (names or ids; one name alone will do) and ``deck``
+    cards from the Coral Reef deck."""
+    cards = need_seq("cards", cards, "Coral Reef cards", single=True, where="draw_coral")
+    need_int("deck", deck, low=0, where="draw_coral")
     return coral_draw(tuple(sorted(coral(c).id for c in cards)), deck)
 
 

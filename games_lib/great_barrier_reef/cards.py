@@ -21,7 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from ..core import Catalog, Provenance, Sourced
+from ..core.catalog import Catalog
+from ..core.checks import need_str, shown
+from ..core.errors import GameError, UnknownNameError
+from ..core.provenance import Provenance, Sourced
 
 TITLE = "OCEAN: Great Barrier Reef"
 
@@ -189,11 +192,22 @@ class Cost:
 
     @classmethod
     def parse(cls, text: str) -> "Cost":
-        """``"1B 3W"``: a count then a letter (R W Y G K B, ``?`` question mark, O octopus)."""
+        """``"1B 3W"``: a count then a letter (R W Y G K B, ``?`` question mark, O octopus).
+
+        >>> Cost.parse("3 white")
+        Traceback (most recent call last):
+        ...
+        games_lib.core.errors.GameError: a cost is written as numbers and letters (R W Y G K B, ? for a question mark, O for octopus), like '1B 3W', not '3 white'
+        """
+        need_str("cost", text, "a text like '1B 3W'", where="Cost.parse")
         counts = [0] * 6
         anyq = octo = 0
         for part in text.split():
-            n, letter = int(part[:-1]), part[-1].upper()
+            digits, letter = part[:-1], part[-1].upper()
+            if not (digits.isascii() and digits.isdigit()) or letter not in "RWYGKBO?":
+                raise GameError("a cost is written as numbers and letters (R W Y G K B, ? for a question mark, "
+                                f"O for octopus), like '1B 3W', not {shown(text)}")
+            n = int(digits)
             if letter == "?":
                 anyq += n
             elif letter == "O":
@@ -394,9 +408,14 @@ def example_card(cost_text: str) -> CoralCard:
 
     >>> example_card("1O 2R 2W").name
     'Coral 38'
+    >>> example_card("9R")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.UnknownNameError: unknown example cost '9R'; valid names: 1B 3W, 1R 3K, 4G 4K 2?, 1O 2R 2W
     """
+    need_str("cost_text", cost_text, "one of the rulebook's example costs, like '1B 3W'", where="example_card")
     want = Cost.parse(cost_text)
     for c in CORAL:
         if c.cost == want:
             return c
-    raise KeyError(f"no Coral Reef card costs {cost_text!r}")
+    raise UnknownNameError("example cost", cost_text, EXAMPLE_COSTS)  # no card of the deck costs that

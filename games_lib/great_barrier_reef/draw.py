@@ -32,6 +32,7 @@ from __future__ import annotations
 from html import escape
 from typing import Optional, Sequence
 
+from ..core.checks import need_bool, need_seq, need_str
 from ..core.draw import Picture, column, figure, para, provenance_tag, row
 from ..core.svg import fit, rect, svg, text, wrap
 from ..core.words import plural
@@ -262,8 +263,10 @@ def hand_picture(counts, label: str = "Your hand", empty: str = "no cards") -> P
     """
     from .payments import as_counts
 
+    for name, value in (("label", label), ("empty", empty)):
+        need_str(name, value, where="hand_picture")
     if not isinstance(counts, dict):
-        counts = tuple(counts)
+        counts = need_seq("counts", counts, "7 counts, or a dict like {'red': 2}", where="hand_picture")
         if len(counts) == 6:
             counts = counts + (0,)
     counts = as_counts(counts)
@@ -354,7 +357,9 @@ def coral_cards_picture(cards, label: str = "", show_cost: bool = False) -> Pict
     >>> coral_cards_picture(["Coral 1"], "Cards to place").alt[:31]
     'Cards to place: Coral 1 Coral R'
     """
-    cards = [_coral(c) for c in cards]
+    cards = [_coral(c) for c in need_seq("cards", cards, "Coral Reef cards", single=True, where="coral_cards_picture")]
+    need_str("label", label, where="coral_cards_picture")
+    show_cost = need_bool("show_cost", show_cost, where="coral_cards_picture")
     words = "; ".join(_coral_words(c) for c in cards) or "none"
     body = row(*(figure(_mini_coral_svg(c, show_cost=show_cost)) for c in cards), gap=6) if cards else para("none")
     return Picture(alt=f"{label}: {words}" if label else words,

@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from typing import Iterable, Optional, Sequence
 
+from ..core.checks import need_seq, wrong
 from ..core import GameError, RandomBot
 from ..core.draw import Picture, column, figure, para, row
 from ..core.kit import ExercisePlan, card_pages, cite, reference_handout, reference_tables
@@ -61,6 +62,7 @@ from .scoring import (
     VARIANT1_TARGETS,
     PlayerResult,
     Reef,
+    check_variant,
     WinCondition,
     decide,
     reef_score,
@@ -712,7 +714,10 @@ def _as_reef(r) -> Reef:
     if isinstance(r, Reef):
         return r
     reef = Reef()
-    for entry in r:  # (card, side) or (card, side, turned), in the order played
+    takes = "a list of reefs, each a Reef or the cards as played, like [('Coral 1', 'right'), ('Coral 2', 'left', True)]"
+    for entry in need_seq("reefs", r, "reefs", where="score_report"):  # (card, side) or (card, side, turned)
+        if not (isinstance(entry, (tuple, list)) and len(entry) in (2, 3)):
+            raise wrong("reefs", takes, entry, where="score_report")
         card, side, *rest = entry
         reef = reef.add(card, side, bool(rest and rest[0]))
     return reef
@@ -723,8 +728,11 @@ def score_report(reefs: Sequence, names: Optional[Sequence[str]] = None, *, vari
     """Reefs at the end of a game, each drawn and scored line by line, the win condition each one
     meets, and who wins (:func:`decide`). A reef is a :class:`Reef` or the cards in the order
     they were played, as ``(card, side)`` or ``(card, side, turned)``."""
-    reefs = [_as_reef(r) for r in reefs]
-    names = list(names) if names is not None else [f"Player {p + 1}" for p in range(len(reefs))]
+    where = "score_report"
+    reefs = [_as_reef(r) for r in need_seq("reefs", reefs, "reefs, one per player", where=where)]
+    names = list(need_seq("names", names, "names", where=where)) if names is not None else \
+        [f"Player {p + 1}" for p in range(len(reefs))]
+    check_variant(variant, target, where=where)
     if len(names) != len(reefs):
         raise GameError("one name per reef")
     mp = variant != 1

@@ -20,11 +20,12 @@ The rules (Action 2, Fauna Cards, Bonus Icons, Question Mark Icons, Octopus Icon
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Mapping, NamedTuple, Optional, Union
+from typing import Iterable, Mapping, NamedTuple, Optional, Union
 
 from ..core import GameError
+from ..core.checks import shown, wrong
 from ..core.words import and_list
-from .cards import COLOURS, KINDS, OCTOPUS, Cost, colour
+from .cards import COLOURS, FAUNA_COUNTS, KINDS, OCTOPUS, Cost, colour
 
 O = 6  # index of the octopus in a 7-count tuple
 
@@ -86,11 +87,13 @@ def as_cost(cost: CostLike) -> Cost:
         return cost
     if isinstance(cost, str):
         return Cost.parse(cost)
+    if not isinstance(cost, Mapping):
+        raise wrong("cost", "a text like '1B 3W', a dict like {'blue': 1, 'white': 3} or a card's cost", cost)
     counts = [0] * 6
     anyq = octo = 0
     for k, n in cost.items():
         if not isinstance(n, int) or n < 0:
-            raise GameError(f"a cost counts icons with whole numbers ≥ 0, not {k}: {n!r}")
+            raise GameError(f"a cost counts icons with whole numbers ≥ 0, not {_key(k)}: {shown(n)}")
         if isinstance(k, str) and k.strip().lower() in ("any", "?", "question mark", "question marks"):
             anyq += n
             continue
@@ -108,15 +111,39 @@ def as_counts(hand: HandLike, what: str = "hand") -> tuple:
         out = [0] * 7
         for k, n in hand.items():
             if not isinstance(n, int) or n < 0:
-                raise GameError(f"a {what} counts cards with whole numbers ≥ 0, not {k}: {n!r}")
+                raise GameError(f"a {what} counts cards with whole numbers ≥ 0, not {_key(k)}: {shown(n)}")
             out[colour(k)] += n
         return tuple(out)
+    if isinstance(hand, (str, bytes)) or not isinstance(hand, Iterable):
+        raise GameError(f"a {what} is 7 counts (red, white, yellow, green, black, blue, octopus) "
+                        f"or a dict like {{'red': 2}}: {shown(hand)}")
     out = tuple(hand)
     if len(out) == 6 and what == "discounts":
         out = out + (0,)
     if len(out) != 7 or any((not isinstance(n, int)) or n < 0 for n in out):
-        raise GameError(f"a {what} is 7 counts (red, white, yellow, green, black, blue, octopus): {hand!r}")
+        raise GameError(f"a {what} is 7 counts (red, white, yellow, green, black, blue, octopus): {shown(hand)}")
     return out
+
+
+def hand_counts(hand: HandLike) -> tuple:
+    """:func:`as_counts` of a hand that can be held: at most the game's cards of each kind (13 of
+    each colour, 10 octopus), so that every way to pay can be listed.
+
+    >>> hand_counts({"octopus": 11})
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: a hand holds at most 10 octopus cards (the game has 10), not 11
+    """
+    h = as_counts(hand)
+    for k, n in enumerate(h):
+        if n > FAUNA_COUNTS[k]:
+            raise GameError(f"a hand holds at most {FAUNA_COUNTS[k]} {KINDS[k]} cards (the game has "
+                            f"{FAUNA_COUNTS[k]}), not {shown(n)}")
+    return h
+
+
+def _key(k) -> str:
+    return k if isinstance(k, str) else shown(k)
 
 
 def effective_needs(cost: Cost, discounts: tuple) -> tuple:
@@ -141,7 +168,7 @@ def ways_to_pay(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = 
     games_lib.great_barrier_reef.payments.CannotPay: cannot pay: needs 3 white and 1 blue, you have 1 white, 0 blue and 1 octopus (2 cards short) — breaks ... Coral Reef Cards [pay]: ...
     """
     c = as_cost(cost)
-    h = as_counts(hand)
+    h = hand_counts(hand)
     d = as_counts(discounts or {}, "discounts")[:6]
     ways = payments(effective_needs(c, d), c.any, c.octopus, h)
     if not ways:
@@ -152,7 +179,7 @@ def ways_to_pay(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = 
 def can_pay(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None) -> bool:
     c = as_cost(cost)
     d = as_counts(discounts or {}, "discounts")[:6]
-    return payable(effective_needs(c, d), c.any, c.octopus, as_counts(hand))
+    return payable(effective_needs(c, d), c.any, c.octopus, hand_counts(hand))
 
 
 def why_not(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None) -> str:
@@ -162,7 +189,7 @@ def why_not(cost: CostLike, hand: HandLike, discounts: Optional[HandLike] = None
     'needs 1 octopus for the octopus icon (only octopus cards pay it), you have 0 octopus'
     """
     c = as_cost(cost)
-    h = as_counts(hand)
+    h = hand_counts(hand)
     d = as_counts(discounts or {}, "discounts")[:6]
     need = effective_needs(c, d)
     jokers = h[O]
@@ -233,7 +260,7 @@ def check_payment(cost: CostLike, hand: HandLike, discounts: Optional[HandLike],
     the question marks are all paid in one colour, but you hand over extra yellow and blue
     """
     c = as_cost(cost)
-    h = as_counts(hand)
+    h = hand_counts(hand)
     d = as_counts(discounts or {}, "discounts")[:6]
     got = Payment(as_counts(spent, "payment"))
 

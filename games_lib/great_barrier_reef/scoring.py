@@ -29,9 +29,10 @@ Outcome(scores=(15, 24, 21), places=(1, 2, 3), winners=(0,), decided_by='conditi
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Iterable, NamedTuple, Optional, Sequence, Union
+from typing import Iterable, Mapping, NamedTuple, Optional, Sequence, Union
 
 from ..core import GameError, IllegalActionError, Outcome, ScoreBreakdown, ScoreLine
+from ..core.checks import is_whole, need_bool, need_int, need_kind, need_seq, wrong
 from . import rules
 from .cards import COLOURS, CORAL, Colour, CoralCard, colour, coral
 
@@ -41,6 +42,7 @@ SIDES = ("left", "right")
 POINTS_TO_WIN = 20
 CARDS_TO_WIN = 2 * MAX_PER_SIDE
 VARIANT1_TARGETS = (10, 12)
+N_CORAL = len(CORAL)
 
 
 class WinCondition(IntEnum):
@@ -107,6 +109,11 @@ class Reef:
 
     def __init__(self, left: Sequence = (), right: Sequence = ()) -> None:
         r = EMPTY_REEF
+        for name, row in (("left", left), ("right", right)):
+            for entry in need_seq(name, row, "(card, turned) pairs", where="Reef"):
+                if not (isinstance(entry, (tuple, list)) and len(entry) == 2):
+                    raise wrong(name, "a list of (card, turned) pairs, like [('Coral 1', False)]", row, where="Reef")
+                need_bool("turned", entry[1], where="Reef")
         for cid, turned in left:
             r = r.add(cid, LEFT, turned)
         for cid, turned in right:
@@ -130,9 +137,9 @@ class Reef:
     def add(self, card, side: Union[int, str] = RIGHT, turned: bool = False) -> "Reef":
         """This reef with ``card`` placed at the outer end of ``side`` (``"left"``/``"right"``
         or 0/1), ``turned`` or not."""
-        cid = card if type(card) is int else coral(card).id
-        if type(side) is str:
-            side = SIDES.index(side.lower())
+        cid = card if type(card) is int and 0 <= card < N_CORAL else coral(card).id
+        if type(side) is not int:
+            side = side_number(side)
         row = self.right if side else self.left
         if len(row) >= MAX_PER_SIDE:
             raise IllegalActionError(
@@ -190,8 +197,8 @@ class Reef:
         (True, False)
         """
         new = self.add(card, side, turned)
-        if type(side) is str:
-            side = SIDES.index(side.lower())
+        if type(side) is not int:
+            side = side_number(side)
         gained = [c for c in COLOURS if new.discounts[c] > self.discounts[c]]
         points = new.points(match_points) - self.points(match_points)
         cid = card if type(card) is int else coral(card).id
@@ -214,8 +221,7 @@ class Reef:
         return PlayerResult(_POPCOUNT[self.mask], self.cards, self.points(match_points))
 
     def win_condition(self, *, variant: int = 0, target: Optional[int] = None) -> WinCondition:
-        return win_condition(_POPCOUNT[self.mask], self.cards, self.points(variant != 1),
-                             variant=variant, target=target)
+        return best_condition(_POPCOUNT[self.mask], self.cards, self.points(variant != 1), variant, target)
 
     def row(self) -> list:
         """The reef from left to right: (card, turned) pairs and ``"start"`` for the Starting Card."""
@@ -279,6 +285,23 @@ class Reef:
         return reef_picture(self)._repr_html_()
 
 
+def side_number(side) -> int:
+    """0 for ``"left"``, 1 for ``"right"`` (any case; 0 and 1 pass through).
+
+    >>> side_number("Left"), side_number(1)
+    (0, 1)
+    >>> side_number("up")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: side must be 'left' or 'right' (or 0 or 1), not 'up'
+    """
+    if isinstance(side, str) and side.strip().lower() in SIDES:
+        return SIDES.index(side.strip().lower())
+    if is_whole(side) and side in (LEFT, RIGHT):
+        return side
+    raise wrong("side", "'left' or 'right' (or 0 or 1)", side)
+
+
 def inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
     """(icon facing the Starting Card, icon facing out) of a card on ``side``."""
     a, b = CORAL[cid].icons
@@ -316,7 +339,8 @@ def reef_items(reef) -> list:
 def score(reef: Reef, *, match_points: bool = True) -> ScoreBreakdown:
     """The itemised score of a reef: each Coral Reef card's points, +1 per single-colour match,
     and each discount as an information line (0 points)."""
-    return _breakdown(_reef_items(reef), match_points)
+    need_kind("reef", reef, Reef, "a Reef (for a reef written as plain values, use reef_score)", where="score")
+    return _breakdown(_reef_items(reef), need_bool("match_points", match_points, where="score"))
 
 
 def _row_items(row: Sequence) -> list:
@@ -324,7 +348,7 @@ def _row_items(row: Sequence) -> list:
     cards a side (else :class:`IllegalActionError` naming ``rules.FIVE_A_SIDE``), no octopus icon."""
     items = []
     k = 0
-    for item in row:
+    for item in need_seq("row", row, "Coral Reef cards and one 'start'", where="reef_score"):
         if isinstance(item, str):
             if item.lower() != "start":
                 raise GameError(f"a reef row holds Coral Reef cards and one 'start', not {item!r}")
@@ -332,12 +356,16 @@ def _row_items(row: Sequence) -> list:
             continue
         if isinstance(item, CoralCard):
             item = (item, False)
-        if len(item) == 2 and isinstance(item[0], CoralCard):
+        if not (isinstance(item, (tuple, list)) and (len(item) == 3 or (len(item) == 2 and isinstance(item[0], CoralCard)))):
+            raise wrong("row", f"a list of {_ROW_ITEM}", item, where="reef_score")
+        if len(item) == 2:
             card, turned = item
+            turned = need_bool("turned", turned, where="reef_score")
             a, b = card.ends(turned)
             items.append((card.name, card.points, a, b, card, bool(turned)))
             continue
         points, a, b = item
+        need_int("points", points, low=0, where="reef_score")
         k += 1
         items.append((f"Coral card {k}", int(points), colour(a), colour(b), None, False))
     if items.count("start") != 1:
@@ -354,13 +382,22 @@ def _row_items(row: Sequence) -> list:
     return items
 
 
+_ROW_ITEM = "Coral Reef cards, like (2, 'yellow', 'green') or coral('Coral 3'), and one 'start'"
+
+
 def reef_score(row: Sequence, *, match_points: bool = True) -> ScoreBreakdown:
     """The itemised score of a reef given as plain values, from left to right: each Coral Reef
     card as ``(points, left icon, right icon)`` (icons by colour name or letter), a
     :class:`~.cards.CoralCard`, or ``(card, turned)``; ``"start"`` once for the Starting Card.
     ``match_points=False`` for Variant 1 (matches give discounts only). A sixth card on one
-    side raises :class:`IllegalActionError` naming the five-a-side rule (Action 2)."""
-    return _breakdown(_row_items(row), match_points)
+    side raises :class:`IllegalActionError` naming the five-a-side rule (Action 2).
+
+    >>> reef_score([(1, 2)])
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: reef_score: row must be a list of Coral Reef cards, like (2, 'yellow', 'green') or coral('Coral 3'), and one 'start', not (1, 2)
+    """
+    return _breakdown(_row_items(row), need_bool("match_points", match_points, where="reef_score"))
 
 
 def pair_colours(items: list) -> list:
@@ -435,6 +472,7 @@ def reef_summary(reef, *, variant: int = 0, target: Optional[int] = None) -> Ree
     >>> s.result
     PlayerResult(colours=1, cards=3, points=6)
     """
+    check_variant(variant, target, where="reef_summary")
     match_points = variant != 1
     items = reef_items(reef)
     b = _breakdown(items, match_points)
@@ -463,9 +501,37 @@ def win_condition(colours, cards: int, points: int, *, variant: int = 0,
 
     >>> win_condition(6, 4, 9), win_condition(3, 10, 25), win_condition(0, 7, 20), win_condition(5, 9, 19)
     (<WinCondition.SIX_COLOURS: 3>, <WinCondition.TEN_CARDS: 2>, <WinCondition.POINTS: 1>, <WinCondition.NONE: 0>)
+    >>> win_condition(6, 4, "9")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: win_condition: points must be a whole number, not '9'
     """
-    if not isinstance(colours, int):
-        colours = len({colour(c) for c in colours})
+    where = "win_condition"
+    if not is_whole(colours):
+        colours = len({colour(c) for c in need_seq("colours", colours, "colours (or their number)", where=where)})
+    need_int("colours", colours, low=0, where=where)
+    need_int("cards", cards, low=0, where=where)
+    need_int("points", points, where=where)
+    check_variant(variant, target, where=where)
+    return best_condition(colours, cards, points, variant, target)
+
+
+def check_variant(variant, target, *, where: str) -> None:
+    """Refuse a ``variant`` that is not 0, 1 or 2, or a ``target`` that is not a number of points.
+
+    >>> check_variant(3, None, where="decide")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: decide: variant must be 0 (the standard game), 1 (simpler) or 2 (more strategic), not 3
+    """
+    if not (is_whole(variant) and variant in (0, 1, 2)):
+        raise wrong("variant", "0 (the standard game), 1 (simpler) or 2 (more strategic)", variant, where)
+    if target is not None:
+        need_int("target", target, low=1, where=where)
+
+
+def best_condition(colours: int, cards: int, points: int, variant: int, target: Optional[int]) -> WinCondition:
+    """:func:`win_condition` of values already checked (the fast path, for the engine)."""
     if variant == 1:
         return WinCondition.POINTS if points >= (target or VARIANT1_TARGETS[0]) else WinCondition.NONE
     if colours >= len(COLOURS):
@@ -485,11 +551,23 @@ def decide(results: Iterable, *, variant: int = 0, target: Optional[int] = None)
     """Who wins, from each player's results: ``(colours, cards, points)`` tuples, dicts with those
     keys, or :class:`PlayerResult`. The Outcome's ``scores`` are the points; players are ranked
     by the best win condition they meet first (its ``conditions``: 3 = condition 1,
-    2 = condition 2, 1 = condition 3, 0 = none), then by points; equal on both: a shared victory."""
+    2 = condition 2, 1 = condition 3, 0 = none), then by points; equal on both: a shared victory.
+
+    >>> decide([(1, 2)])
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: decide: results must be a list of (colours, cards, points) triples, one per player, not (1, 2)
+    """
     levels, points = [], []
+    takes = "a list of (colours, cards, points) triples, one per player"
+    results = need_seq("results", results, "(colours, cards, points) triples", where="decide")
+    if not results:
+        raise wrong("results", takes, results, where="decide")
     for r in results:
-        if isinstance(r, dict):
+        if isinstance(r, Mapping):
             r = PlayerResult(r.get("colours", 0), r.get("cards", 0), r.get("points", 0))
+        if not (isinstance(r, (tuple, list)) and len(r) == 3):
+            raise wrong("results", takes, r, where="decide")
         c, n, p = r
         levels.append(int(win_condition(c, n, p, variant=variant, target=target)))
         points.append(p)

@@ -40,6 +40,7 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Optional
 
+from ..core.checks import is_whole, need_int, need_kind
 from ..core import TERMINAL, Chance, Decision, GameError, GameInfo, IllegalActionError, Information, Outcome, Pending, make_rng
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name, to_act
 from ..core.words import and_list
@@ -63,6 +64,7 @@ from .actions import (
 )
 from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
 from .payments import Payment, affordable, as_counts, cost_row, effective_needs, payments, why_not
+from .checks import check_position
 from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
 FAUNA_ROW = 5
@@ -302,6 +304,8 @@ def position(*, num_players: int = 2, seed: int = 0, player: int = 0, fauna=None
     ...
     games_lib.core.errors.GameError: this position is impossible: Fauna cards not conserved: ...
     """
+    check_position(fauna=fauna, other_fauna=other_fauna, discard=discard, frow=frow, crow=crow, chand=chand,
+                   other_chand=other_chand, fdeck=fdeck, cdeck=cdeck, reef=reef)
     base = new_state(seed, num_players, variant)
     n = num_players
     if not (isinstance(player, int) and 0 <= player < n):
@@ -344,6 +348,7 @@ def with_fields(state: State, **fields) -> State:
     ``frow`` (colours), ``cdeck``, ``crow``, ``chands`` (Coral Reef ids), ``reefs``,
     ``pending``, ``flags`` (condition met this round, passes in a row), ``seed``, ``fixed``.
     Check the result with ``GAME.invariants``."""
+    need_kind("state", state, State, "a Great Barrier Reef state (like new_game(seed=1))", where="with_fields")
     s = _copy(state)
     for k, v in fields.items():
         if "_" + k not in State._KEYS:
@@ -361,11 +366,11 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     if not (isinstance(num_players, int) and MIN_PLAYERS <= num_players <= MAX_PLAYERS):
         raise GameError(f"{TITLE} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players!r}: "
                         f"breaks {rules.PLAYERS}")
-    if variant not in VARIANTS:
+    if not is_whole(variant) or variant not in VARIANTS:
         raise GameError(f"variant is 0 (the standard game), 1 (simpler) or 2 (more strategic), not {variant!r}")
     if variant == 1:
         target = VARIANT1_TARGETS[0] if target is None else target
-        if target not in VARIANT1_TARGETS:
+        if not is_whole(target) or target not in VARIANT1_TARGETS:
             raise GameError(f"Variant 1 is played to 10 or 12 points, not {target!r}")
     elif target is not None:
         raise GameError("a points target is agreed only in Variant 1")
@@ -861,6 +866,8 @@ def _deal_unseen(pool: list, me: int, mine, sizes, pack) -> tuple:
 def sample_state(view: View, rng: random.Random) -> State:
     """A full state consistent with ``view``: the cards the seat cannot see dealt at random, and a
     fresh seed for future reshuffles. ``sample_state(view, rng).view(view.seat) == view``."""
+    need_kind("view", view, View, "a Great Barrier Reef view (like state.view(0))", where="sample_state")
+    need_kind("rng", rng, random.Random, "a random.Random", where="sample_state")
     if view.seat is None:
         return view.full_state
     me = view.seat
@@ -907,7 +914,7 @@ def longest_game(num_players: int = MAX_PLAYERS) -> int:
     (a pass changes nothing, so ``players`` passes in a row end the game at the end of that round).
     Add the round played through and the final passes.
     """
-    n = num_players
+    n = need_int("num_players", num_players, MIN_PLAYERS, MAX_PLAYERS, where="longest_game")
     plays = min(len(CORAL), 10 * n)
     stretch = (sum(FAUNA_COUNTS) + CORAL_HAND * n) * n
     return (plays + 1) * stretch + 2 * plays + 4 * n

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from ..core.checks import need_kind
 from .cards import ANIMALS, SANCTUARY_FACES, card, face
 
 
@@ -122,6 +123,8 @@ def choose_side(name) -> ChooseSide:
 
 def action_id(a: Action) -> int:
     """A stable integer for each action (legal actions are sorted by it)."""
+    need_kind("a", a, (ChooseSide, Offer, Take, Place), "a Pacific Ocean action (like offer('Mako Shark', 'Stingray'))",
+              where="action_id")
     return a.id
 
 

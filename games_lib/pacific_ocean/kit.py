@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from typing import Iterable, Optional, Sequence
 
+from ..core.checks import need_seq, wrong
 from ..core import GameError, IllegalActionError, RandomBot
 from ..core.draw import Picture, column, figure, para, row
 from ..core.kit import ExercisePlan, card_pages, cite, reference_handout, reference_tables
@@ -607,10 +608,16 @@ def score_report(face_a, icons_a: Iterable = (), conditions_a: Iterable = (),
     Impossible input raises :class:`IllegalActionError` (a card twice, a 7th animal, the same
     Sanctuary card for both players) or :class:`UnknownNameError` (a name that is no card).
     """
+    where = "score_report"
     fa, fb = _face(face_a), _face(face_b)
+    lists = {k: need_seq(k, v, "card names", where=where) for k, v in
+             (("icons_a", icons_a), ("conditions_a", conditions_a), ("icons_b", icons_b), ("conditions_b", conditions_b))}
+    names = need_seq("names", names, "two names", where=where)
+    if len(names) != 2 or not all(isinstance(n, str) for n in names):
+        raise wrong("names", "two names, like ('Ann', 'Bo')", names, where)
     check_opponents(Sanctuary(fa), Sanctuary(fb))
-    a = _build(fa, list(icons_a), list(conditions_a), names[0])
-    b = _build(fb, list(icons_b), list(conditions_b), names[1])
+    a = _build(fa, lists["icons_a"], lists["conditions_a"], names[0])
+    b = _build(fb, lists["icons_b"], lists["conditions_b"], names[1])
     check_opponents(a, b)
     ba, bb = score(a, b), score(b, a)
     w = winner(a, b)

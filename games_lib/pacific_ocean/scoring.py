@@ -19,11 +19,13 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, Optional, Sequence, Union
 
 from ..core import IllegalActionError, Outcome, ScoreBreakdown, ScoreLine
+from ..core.checks import need_bool, need_kind, need_mapping, need_number, need_seq
 from ..core.scoring import fmt as _n
 from . import rules
 from .cards import (
     ANIMALS,
     AnimalCard,
+    Condition,
     Flat,
     MoreThanOpponent,
     SanctuaryFace,
@@ -83,6 +85,8 @@ class Sanctuary:
         conditions: Iterable[CardLike] = (),
     ) -> None:
         f = _face(face)
+        icons = need_seq("icons", icons, "card names", where="Sanctuary")
+        conditions = need_seq("conditions", conditions, "card names", where="Sanctuary")
         base = Sanctuary._make(f, (), face_counts(f), ())
         s = base
         for c in icons:
@@ -111,7 +115,11 @@ class Sanctuary:
         >>> score(s, Sanctuary.from_counts()).total
         2
         """
-        conds = tuple(card(c) for c in conditions)
+        conds = tuple(card(c) for c in need_seq("conditions", conditions, "card names", where="from_counts"))
+        for name, n in (("size", size), ("danger", danger), ("grace", grace), ("icon_cards", icon_cards),
+                        ("condition_cards", condition_cards)):
+            if n is not None:
+                need_number(name, n, low=0, where="from_counts")
         n_cond = len(conds) if condition_cards is None else condition_cards
         counts = Counts(size, danger, grace, icon_cards, n_cond)
         if len({c.id for c in conds}) != len(conds):
@@ -131,6 +139,7 @@ class Sanctuary:
     def add(self, c: CardLike, as_condition: bool) -> "Sanctuary":
         """A new sanctuary with card ``c`` added: as its condition (Option B) or its icons (Option A)."""
         c = card(c)
+        as_condition = need_bool("as_condition", as_condition, where="add")
         if any(c.id == i for i, _ in self._placed):
             raise IllegalActionError(rules.ONE_COPY, self, f"add {c.name}", f"{c.name} is already here")
         if len(self._placed) >= MAX_ANIMALS and self.face is not None:
@@ -317,6 +326,12 @@ def score(mine: Sanctuary, theirs: Sanctuary, *, readings=None) -> ScoreBreakdow
     ``readings`` (card name or id → :class:`~.cards.Condition`) scores some cards by another
     reading of their text; the default is the card reference.
     """
+    both("score", mine, theirs)
+    if readings is not None:
+        need_mapping("readings", readings, "card names and conditions", where="score")
+        for v in readings.values():
+            need_kind("readings", v, Condition, "a dict of card names and conditions (a card's .condition)",
+                      where="score")
     if readings:
         readings = {card(k).id: v for k, v in readings.items()}
     conds = _CONDITIONS if not readings else _with_readings(readings)
@@ -345,8 +360,12 @@ _HEADERS = ("Condition card", "How it scores", "Points")
 def total(mine: Sanctuary, theirs: Sanctuary) -> float:
     """Just the Ranking Points of ``mine`` (fast path of :func:`score`, same rules)."""
     t = 0
-    mc, tc, tconds = mine.counts, theirs.counts, theirs._conds
-    for cid in mine._conds:
+    try:  # costs nothing when the values are right (it is the bots' fast path)
+        mc, tc, tconds, mconds = mine.counts, theirs.counts, theirs._conds, mine._conds
+    except AttributeError:
+        both("total", mine, theirs)
+        raise
+    for cid in mconds:
         t += _evaluate(cid, mc, tc, tconds)[0]
     return t
 
@@ -369,6 +388,7 @@ _ICONS = ("icons",)
 
 def winner(a: Sanctuary, b: Sanctuary) -> Optional[int]:
     """0 if ``a`` wins, 1 if ``b`` wins, ``None`` for a tie (:func:`result`)."""
+    both("winner", a, b, ("a", "b"))
     return result(a, b).winner
 
 
@@ -397,12 +417,25 @@ def what_if(mine: Sanctuary, theirs: Sanctuary, c: CardLike) -> WhatIf:
     >>> w.condition, w.as_icons, w.as_condition
     (1, 0, 1)
     """
+    both("what_if", mine, theirs)
     c = card(c)
     icons = mine.add(c, as_condition=False)
     cond = mine.add(c, as_condition=True)
     line = next(line for line in score(cond, theirs).lines if line.source is c)
     return WhatIf(c, total(mine, theirs), line.points, total(icons, theirs), total(cond, theirs),
                   total(icons, theirs) - total(theirs, icons), total(cond, theirs) - total(theirs, cond))
+
+
+def both(where: str, mine, theirs, names: tuple = ("mine", "theirs")) -> None:
+    """Refuse anything but two sanctuaries (the two arguments of :func:`score` and the like).
+
+    >>> both("score", Sanctuary("Dolphin"), "Nautilus")
+    Traceback (most recent call last):
+    ...
+    games_lib.core.errors.GameError: score: theirs must be a Sanctuary, like Sanctuary('Dolphin', icons=['Stingray']), not 'Nautilus'
+    """
+    for name, s in zip(names, (mine, theirs)):
+        need_kind(name, s, Sanctuary, "a Sanctuary, like Sanctuary('Dolphin', icons=['Stingray'])", where=where)
 
 
 def check_opponents(a: Sanctuary, b: Sanctuary) -> None:

@@ -34,6 +34,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
+from ..core.checks import is_whole, need_kind, need_seq, shown, wrong
 from ..core import (
     TERMINAL,
     Chance,
@@ -117,6 +118,9 @@ class Deal:
     first_player: int = 0
 
     def __post_init__(self):
+        for name in ("order", "sanctuary_cards"):
+            if not all(is_whole(i) for i in need_seq(name, getattr(self, name), "card numbers", where="Deal")):
+                raise wrong(name, "a list of card numbers", getattr(self, name), where="Deal")
         if sorted(self.order) != list(range(len(ANIMALS))):
             raise GameError(f"a deal must order all {len(ANIMALS)} animal cards exactly once: {self.order}")
         if sorted(self.sanctuary_cards) != [0, 1]:
@@ -585,7 +589,9 @@ class PacificOcean(GameRules):
     def new_initial_state(self, seed: "int | random.Random" = 0, *, deal: Optional[Deal] = None,
                           first_player: int = 0, num_players: int = NUM_PLAYERS) -> State:
         if num_players != NUM_PLAYERS:
-            raise GameError(f"Pacific Ocean is a game for exactly 2 players, not {num_players}")
+            raise GameError(f"Pacific Ocean is a game for exactly 2 players, not {shown(num_players)}")
+        if deal is not None:
+            need_kind("deal", deal, Deal, "a Deal (like Deal.random(rng)) or None", where="new_game")
         if deal is None:
             deal = Deal.random(make_rng(seed), first_player)
         return State(deal)
@@ -648,6 +654,8 @@ def sample_state(view: View, rng: random.Random) -> State:
     Used by bots that search over the hidden cards; it never looks at the real hidden cards.
     ``sample_state(view, rng).view(view.seat) == view``.
     """
+    need_kind("view", view, View, "a Pacific Ocean view (like state.view(0))", where="sample_state")
+    need_kind("rng", rng, random.Random, "a random.Random", where="sample_state")
     me = view.seat
     unseen = [c.id for c in view.unseen]
     rng.shuffle(unseen)
