@@ -44,6 +44,7 @@ from games_lib.great_barrier_reef import (  # noqa: E402
     win_condition,
 )
 from games_lib.great_barrier_reef import widgets  # noqa: E402
+from games_lib.great_barrier_reef.scoring import MAX_PER_SIDE  # noqa: E402
 
 SEQUENCES = 200
 EVENTS = 30
@@ -426,7 +427,7 @@ def test_checker_random_events_never_disagree_with_the_engine():
                 assert app.left_pick.value in icons
                 (app.add_left if side == "left" else app.add_right).click()
                 k = widgets.SIDES.index(side)
-                if len(sides[k]) < widgets.MAX_PER_SIDE:
+                if len(sides[k]) < MAX_PER_SIDE:
                     seen["added"] += 1
                     sides[k].append(card)
                     assert app.error == ""
