@@ -109,3 +109,15 @@ def test_check_payment_reasons_in_words():
                                                     {"red": 1, "black": 2, "octopus": 1}).reason
     assert check_payment("1O 2R 2W", {"octopus": 2, "red": 1, "white": 2}, {},
                          {"octopus": 2, "red": 1, "white": 2}).ok
+
+
+def test_question_marks_are_never_split_between_colours():
+    """Question Mark Icons: all of a card's question marks are paid in one colour (any colour,
+    the card's own included); octopus jokers may stand in for some of them."""
+    assert not can_pay("2W 2?", {"white": 2, "yellow": 1, "green": 1})  # one yellow + one green: two colours
+    with pytest.raises(CannotPay):
+        ways_to_pay("2W 2?", {"white": 2, "yellow": 1, "green": 1})
+    assert why_not("2W 2?", {"white": 2, "yellow": 1, "green": 1})
+    assert can_pay("2W 2?", {"white": 2, "yellow": 2})
+    assert can_pay("2W 2?", {"white": 2, "yellow": 1, "octopus": 1})
+    assert can_pay("2W 2?", {"white": 4})  # the card's own colour may pay its question marks

@@ -51,6 +51,9 @@ def test_precedence_of_the_win_conditions():
     o = decide([PlayerResult(0, 10, 21), {"colours": 1, "cards": 10, "points": 21}])
     assert o.winners == (0, 1) and o.decided_by is DecidedBy.SHARED
     assert WinCondition.SIX_COLOURS.number == 1 and WinCondition.POINTS.number == 3
+    # the thresholds are reached, not passed: exactly ten cards, exactly 20 points
+    assert win_condition(0, 10, 0) is WinCondition.TEN_CARDS and win_condition(0, 9, 19) is WinCondition.NONE
+    assert win_condition(0, 4, 20) is WinCondition.POINTS
     # a reef meeting several conditions counts the strongest one: 1 over 2 over 3
     assert win_condition(6, 10, 25) is WinCondition.SIX_COLOURS
     assert win_condition(5, 10, 25) is WinCondition.TEN_CARDS
