@@ -30,12 +30,12 @@ bash scripts/build-site.sh 2>&1 | tee "$ARTIFACTS/build-site.log"
 stage "pytest: unit tests, notebooks (nbval strict), browser tests"
 rm -rf "$ARTIFACTS/screenshots"
 status=0
-# in parallel, one worker per core (WORKERS=1 for one process); a file's tests stay together,
-# so each notebook runs in order in one kernel and each browser test file shares one Chromium
+# in parallel, one worker per core (WORKERS=1 for one process); tests go to whichever worker is free,
+# except the units made in conftest.py (a notebook in one kernel, the checks of one page)
 workers="${WORKERS:-$(nproc)}"
 .venv/bin/python -m pytest \
   tests games_lib notebooks apps book \
-  -n "$workers" --dist loadfile \
+  -n "$workers" \
   --nbval --nbval-sanitize-with tests/nbval-sanitize.cfg --nbval-cell-timeout=300 \
   --junitxml="$ARTIFACTS/junit.xml" \
   -p no:cacheprovider \

@@ -33,3 +33,20 @@ def test_pins_are_single_and_jupytext_stays_out():
             if line and not line.startswith("#")]
     assert "jupytext" not in pins
     assert len(pins) == len(set(pins))
+
+
+def test_test_run_units_keep_notebooks_and_pages_together():
+    """conftest.work_unit: a notebook's cells stay in one kernel, one page's checks share one
+    visit, everything else is shared out test by test."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("root_conftest", ROOT / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    work_unit = module.work_unit
+    nb = "notebooks/pacific_ocean/02-setup.ipynb"
+    assert work_unit(f"{nb}::Cell 0") == work_unit(f"{nb}::Cell 7") == nb
+    readers = "tests/browser/test_readers.py::test_no_serious_accessibility_violation"
+    assert {work_unit(f"{readers}[gbr-03-the-turn-{w}-{t}]") for w in (390, 1280) for t in ("light", "dark")} \
+        == {work_unit("tests/browser/test_site.py::test_page_loads_cleanly[gbr-03-the-turn]")} == {"page:gbr-03-the-turn"}
+    assert work_unit("tests/core/test_outcome.py::test_a") != work_unit("tests/core/test_outcome.py::test_b")

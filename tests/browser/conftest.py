@@ -144,17 +144,22 @@ def context(browser):
     ctx.close()
 
 
-@pytest.fixture
-def visit(context):
-    """Open a page and record everything; returns (page, Visit)."""
+def watch(page) -> Visit:
+    """Record what happens on ``page`` from now on: requests, failures, console and page errors."""
     record = Visit()
-    page = context.new_page()
     page.on("request", lambda r: record.requests.append(r.url))
     page.on("requestfailed", lambda r: record.failed.append(f"{r.url} ({r.failure})"))
     page.on("response", lambda r: r.status >= 400 and record.failed.append(f"{r.url} (HTTP {r.status})"))
     page.on("console", lambda m: m.type == "error" and record.console_errors.append(_console_text(m)))
     page.on("pageerror", lambda e: record.page_errors.append(str(e)))
-    return page, record
+    return record
+
+
+@pytest.fixture
+def visit(context):
+    """Open a page and record everything; returns (page, Visit)."""
+    page = context.new_page()
+    return page, watch(page)
 
 
 def _console_text(msg) -> str:

@@ -25,7 +25,7 @@ import re
 
 import pytest
 
-from .conftest import ARTIFACTS, screenshot
+from .conftest import ARTIFACTS, screenshot, watch
 from .test_site import PAGES, open_page
 
 pytestmark = pytest.mark.browser
@@ -141,20 +141,43 @@ def _axe(page) -> list[dict]:
     return found
 
 
+_contexts: dict = {}
+
+
+def _shared_context(browser):
+    """One browser context for every reader visit of this worker: the pages share its HTTP
+    cache (the theme's scripts, MathJax, fonts are fetched once, as a reader's browser does)
+    while each visit sets its own width and colour scheme."""
+    if id(browser) not in _contexts:
+        _contexts.clear()
+        _contexts[id(browser)] = browser.new_context(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
+    return _contexts[id(browser)]
+
+
+def measure(browser, site_url: str, name: str, path: str, width: int, theme: str) -> dict:
+    """Open ``path`` once at this width and theme (cached for every test that asks again)."""
+    return _measure(browser, site_url, name, path, width, theme)
+
+
 def _measure(browser, site_url: str, name: str, path: str, width: int, theme: str) -> dict:
     key = (name, width, theme)
     if key in _cache:
         return _cache[key]
-    ctx = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=theme,
-                              device_scale_factor=1)
+    ctx = _shared_context(browser)
+    page = ctx.new_page()
     try:
-        page = ctx.new_page()
+        page.set_viewport_size({"width": width, "height": 900})
+        page.emulate_media(color_scheme=theme)
+        record = watch(page)
         open_page(page, site_url + path)
         got_theme = page.evaluate("document.documentElement.dataset.theme")
         # Let the theme's transitions and fonts settle before measuring colours.
         page.evaluate("document.fonts.ready.then(() => true)")
         page.wait_for_timeout(200)
         shot = screenshot(page, f"{name}-{width}-{theme}")
+        # the page's own requests and errors, before axe runs (axe re-reads the stylesheets and
+        # resolves their @import against the page, asking for a /basic.css that is not there)
+        problems, requests = record.problems(), len(record.requests)
         result = {
             "theme_applied": got_theme,
             "screenshot": shot.name,
@@ -164,9 +187,15 @@ def _measure(browser, site_url: str, name: str, path: str, width: int, theme: st
             "live_boxes": page.locator(".live-play").count(),
             "live_frames": page.locator("iframe.live-play-frame").count(),
             "saved_controls": page.evaluate(SAVED_CONTROLS_JS),
+            # what test_site's test_page_loads_cleanly checks, from this same visit
+            "titles": page.locator("article.bd-article h1").count(),
+            "widget_errors": page.locator(".jupyter-widgets-error-widget").count(),
+            "outside_links": page.locator("a[href*='github.com'], .launch-buttons, .thebe-launch-button").count(),
+            "problems": problems,
+            "requests": requests,
         }
     finally:
-        ctx.close()
+        page.close()
     small = [t for t in result["texts"] if t["size"] < MIN_TEXT_PX]
     _write_report(f"{name}-{width}-{theme}", {
         "screenshot": result["screenshot"],

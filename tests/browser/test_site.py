@@ -1,7 +1,7 @@
 """Open every page of the built site in headless Chromium and check what a reader gets.
 
 Run by scripts/test.sh after the site is built. Screenshots land in
-test-artifacts/screenshots/<page>.png (look at them after a change of layout).
+test-artifacts/screenshots/<page>-<width>-<theme>.png, by test_readers.py (look at them after a change of layout).
 """
 
 from __future__ import annotations
@@ -76,18 +76,18 @@ def article_text(page) -> str:
 
 
 @pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
-def test_page_loads_cleanly(visit, site_url, name, path):
-    """Every page: loads, no console/page error, no failed request, nothing from another host."""
-    page, record = visit
-    open_page(page, site_url + path)
-    shot = screenshot(page, name)
-    assert page.locator("article.bd-article h1").count() >= 1, f"{name}: no page title"
-    problems = record.problems()
-    assert not problems, f"{name} ({shot.name}):\n" + "\n".join(problems)
-    assert record.requests, "no request recorded"
-    assert page.locator(WIDGET_ERROR).count() == 0, f"{name}: a widget failed to render"
+def test_page_loads_cleanly(browser, site_url, name, path):
+    """Every page: loads, no console/page error, no failed request, nothing from another host.
+    (Read from the reader check's visit of the page at 1280 px, light: one visit serves both.)"""
+    from .test_readers import measure
+
+    m = measure(browser, site_url, name, path, 1280, "light")
+    assert m["titles"] >= 1, f"{name}: no page title"
+    assert not m["problems"], f"{name} ({m['screenshot']}):\n" + "\n".join(m["problems"])
+    assert m["requests"], "no request recorded"
+    assert m["widget_errors"] == 0, f"{name}: a widget failed to render"
     # Nothing points at a repository, Binder or Thebe.
-    assert page.locator("a[href*='github.com'], .launch-buttons, .thebe-launch-button").count() == 0
+    assert m["outside_links"] == 0
 
 
 def test_root_redirects_to_welcome(visit, site_url):
