@@ -365,7 +365,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     """Setting Up the Game (and the Game Variants' changes to it)."""
     if not (isinstance(num_players, int) and MIN_PLAYERS <= num_players <= MAX_PLAYERS):
         raise GameError(f"{TITLE} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players!r}: "
-                        f"breaks {rules.PLAYERS}")
+                        f"breaks {rules.PLAYERS}", rule=rules.PLAYERS)
     if not is_whole(variant) or variant not in VARIANTS:
         raise GameError(f"variant is 0 (the standard game), 1 (simpler) or 2 (more strategic), not {variant!r}")
     if variant == 1:
