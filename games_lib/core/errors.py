@@ -7,7 +7,19 @@ from typing import Any, Iterable
 
 
 class GameError(ValueError):
-    """Base class of every error raised by games_lib."""
+    """Base class of every error raised by games_lib.
+
+    ``rule`` is the :class:`~games_lib.core.Rule` the error enforces, when there is one (given
+    with ``rule=``; :class:`IllegalActionError` always has one): a refusal is then told in a
+    player's words with its rule (:func:`games_lib.core.refusals.refusal_words`).
+    """
+
+    rule = None
+
+    def __init__(self, *args: Any, rule: Any = None) -> None:
+        super().__init__(*args)
+        if rule is not None:
+            self.rule = rule
 
 
 def shown(value: Any, limit: int = 60) -> str:

@@ -115,8 +115,8 @@ class GameState:
         decided. Only once the game is over."""
         if self._player != TERMINAL:
             rule = f" ({self._END_RULE})" if self._END_RULE is not None else ""
-            raise GameError(f"the game is not over yet ({self.progress()}, {to_act(self._player)}): "
-                            f"the winner is known only at the end{rule}")
+            raise GameError(f"the game is not over yet ({to_act(self._player)}): "
+                            f"the winner is known only at the end{rule}", rule=self._END_RULE)
         return self._outcome()
 
     def returns(self) -> tuple:

@@ -365,7 +365,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     """Setting Up the Game (and the Game Variants' changes to it)."""
     if not (isinstance(num_players, int) and MIN_PLAYERS <= num_players <= MAX_PLAYERS):
         raise GameError(f"{TITLE} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players!r}: "
-                        f"breaks {rules.PLAYERS}")
+                        f"breaks {rules.PLAYERS}", rule=rules.PLAYERS)
     if not is_whole(variant) or variant not in VARIANTS:
         raise GameError(f"variant is 0 (the standard game), 1 (simpler) or 2 (more strategic), not {variant!r}")
     if variant == 1:
@@ -720,8 +720,14 @@ def _refuse(self: State, action) -> None:
         avail = len(self._fdeck) + sum(self._fdiscard)
         need = Counter(action.row)
         have = Counter(self._frow)
-        if any(have[c] < k for c, k in need.items()):
-            raise IllegalActionError(rules.FAUNA_AVAILABLE, self, action, f"the face-up Fauna row is: {row}")
+        short = [c for c, k in need.items() if have[c] < k]
+        if short:
+            c = short[0]
+            there = f"only {have[c]}" if have[c] else "none"
+            raise IllegalActionError(rules.FAUNA_AVAILABLE, self, action,
+                                     f"{need[c]} face-up {KINDS[c]} cards are asked for, and the row has {there} "
+                                     f"(the row: {row})" if need[c] > 1 else
+                                     f"no {KINDS[c]} card is face up (the row: {row})")
         raise IllegalActionError(rules.FAUNA_AVAILABLE, self, action,
                                  f"deck and discard pile hold {avail} Fauna card{'s' if avail != 1 else ''}")
     if t is PlayCoral:
@@ -747,9 +753,10 @@ def _refuse(self: State, action) -> None:
         if missing:
             raise IllegalActionError(rules.DRAW_CORAL, self, action, f"not face up: {', '.join(missing)}")
         if len(action.cards) + action.deck > free:
+            held = f"{who} holds {len(hand)} Coral Reef card{'s' if len(hand) != 1 else ''}"
             raise IllegalActionError(rules.DRAW_CORAL, self, action,
-                                     f"{who} holds {len(hand)} Coral Reef card{'s' if len(hand) != 1 else ''}, "
-                                     f"so may take at most {free}")
+                                     f"{held} already, a full hand: no more can be taken" if free == 0 else
+                                     f"{held}, so may take at most {free}")
         raise IllegalActionError(rules.DRAW_CORAL, self, action,
                                  f"the Coral Reef deck holds {len(self._cdeck)} card{'s' if len(self._cdeck) != 1 else ''}")
     raise IllegalActionError(rules.ONE_ACTION, self, action, f"{action!r} is not an action of this game")
