@@ -7,7 +7,7 @@ writes ``_build/html/download/ocean-games-site.zip`` (run by scripts/build-site.
 jupyter-book build; the teacher's page links it as ``../download/ocean-games-site.zip``).
 
 The archive holds one folder, ``ocean-games-site/``: every file of the site (everything in
-``_build/html`` except ``download/`` itself), plus
+``_build/html`` except ``download/`` itself, whose PDFs of the classroom kits it keeps), plus
 
 * ``LICENSE.txt``: the project's MIT licence;
 * ``serve.py``: scripts/serve_site.py, a stdlib-only server (``python3 serve.py`` serves the
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NAME = "ocean-games-site"
 DOWNLOAD_DIR = "download"
 ARCHIVE = f"{DOWNLOAD_DIR}/{NAME}.zip"  # relative to the site root
-STORED = {".zip", ".whl", ".gz", ".woff2", ".woff", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".ico"}
+STORED = {".zip", ".whl", ".gz", ".woff2", ".woff", ".png", ".pdf", ".jpg", ".jpeg", ".gif", ".webp", ".ico"}
 
 HOW_TO = """\
 Ocean Games: interactive rules, the whole website in one folder
@@ -74,7 +74,7 @@ is sent anywhere).
 
 
 def site_files(site: Path) -> list[Path]:
-    """Every file of the site, sorted, except the download folder."""
+    """Every file of the site, sorted, except the download folder (but its PDFs: the kits)."""
     out = []
     for dirpath, dirnames, filenames in os.walk(site):
         rel_dir = Path(dirpath).relative_to(site)
@@ -82,6 +82,8 @@ def site_files(site: Path) -> list[Path]:
             dirnames[:] = [d for d in dirnames if d != DOWNLOAD_DIR]
         dirnames.sort()
         out += [Path(dirpath) / f for f in sorted(filenames)]
+    # the kits' PDFs (scripts/make_kit_pdfs.py) are downloads of the site too: the archive keeps them
+    out += sorted((site / DOWNLOAD_DIR).glob("*.pdf"))
     return out
 
 

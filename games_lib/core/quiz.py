@@ -243,8 +243,8 @@ KIT_CSS = """
 @media print{
  @page{size:A4;margin:__M__mm}
  .kit-screen-only{display:none!important}
- .bd-main .bd-content .bd-article:has(.kit-sheet-page) section>:not(.cell),
- .bd-main .bd-content .bd-article:has(.kit-sheet-page) .cell:not(:has(.kit-sheet-page)){display:none!important}
+ .bd-main .bd-content .bd-article section:has(>.cell .kit-sheet-page)>:not(.cell),
+ .bd-main .bd-content .bd-article section:has(>.cell .kit-sheet-page)>.cell:not(:has(.kit-sheet-page)){display:none!important}
  .cell_output .output:has(.kit-handout,.kit-sheet-page,.kit-quiz,.kit-compact){overflow:visible!important}
  table.kit-compact{font-size:8pt;line-height:1.2;break-inside:auto!important}
  .kit-compact th,.kit-compact td{padding:1px 3px}
