@@ -67,6 +67,9 @@ the search and the live games do not work.
 3. From a USB stick: copy the folder to the stick; on each computer, run step 1 from
    the stick (or copy the folder to the computer first, which is faster).
 
+The classroom kits, ready to print (quick reference, card sheet, exercises, answer key):
+download/pacific-ocean-kit.pdf and download/great-barrier-reef-kit.pdf.
+
 What a student's browser downloads on a first visit: see "For teachers" in the site.
 A live game runs Python inside the student's browser (nothing is installed, nothing
 is sent anywhere).
