@@ -173,7 +173,7 @@ def test_kit_prints_on_the_announced_pages(visit, site_url, game):
             page.set_viewport_size({"width": w, "height": h})
             page.emulate_media(media="print")
             seen = page.evaluate(_CARDS_IN_PRINT)
-            page.emulate_media(media="screen")
+            page.emulate_media(media="null")  # back to no emulation: page.pdf prints with print media again
             page.set_viewport_size({"width": 1280, "height": 900})
             cards = sum(len(p.cards) if not p.back else 9 for p in kit.card_sheet())
             assert seen["cells"] == cards, f"{seen['cells']} cards laid out for print, the sheet has {cards}"
