@@ -225,6 +225,7 @@ KIT_CSS = """
 .kit-sheet svg{width:100%;height:auto}
 .kit-sheet-cap{margin:.3em 0;font-size:.9em}
 .kit-pics{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+.kit-pics>*{min-width:0;max-width:100%}
 .kit-quiz{display:flex;flex-direction:column;gap:12px}
 .kit-q fieldset{border:1px solid rgba(128,128,128,.6);border-radius:8px;padding:8px 12px;margin:0;min-width:0}
 .kit-q legend{font-weight:bold;padding:0 4px;max-width:100%;white-space:normal}

@@ -249,7 +249,7 @@ def quick_reference_picture() -> Picture:
     cards of a reef match (the rulebook's example reef, scored)."""
     card = example_card(QUICK_CARD)
     cap = (f"A Coral Reef card: {plural(card.points, 'point')} (top), its cost ({card.cost.describe()}) and "
-           "two bonus icons at its ends.")
+           "two bonus icons at the bottom.")
     reef = reef_picture(list(REEF_EXAMPLE), label="A reef: the rulebook's example", details=False)
     html = f'<div class="kit-pics">{figure(coral_svg(card), cap)}{reef.inner_html()}</div>'
     return Picture(alt=f"{cap} {reef.alt}", html=html)
