@@ -31,7 +31,7 @@ import random
 from collections import Counter
 from typing import Iterable, Optional, Sequence
 
-from ..core.checks import need_seq, wrong
+from ..core.checks import need_int, need_seq, wrong
 from ..core import GameError, RandomBot
 from ..core.draw import Picture, column, figure, para, row
 from ..core.kit import (
@@ -283,6 +283,7 @@ def sheet_groups(per_page: int = 9) -> list:
     mixes two groups, so printing one sheet several times leaves no stray card): the six
     colours of Fauna cards (one sheet, printed once per copy of a colour), the octopus jokers,
     the Starting Cards, the Coral Reef cards."""
+    need_int("per_page", per_page, low=1, where="card_sheet")
     per_colour = {FAUNA_COUNTS[c] for c in COLOURS}
     if len(per_colour) != 1:
         raise GameError("every colour should have as many Fauna cards")
