@@ -7,7 +7,7 @@ writes ``_build/html/download/ocean-games-site.zip`` (run by scripts/build-site.
 jupyter-book build; the teacher's page links it as ``../download/ocean-games-site.zip``).
 
 The archive holds one folder, ``ocean-games-site/``: every file of the site (everything in
-``_build/html`` except ``download/`` itself), plus
+``_build/html`` except ``download/`` itself, whose PDFs of the classroom kits it keeps), plus
 
 * ``LICENSE.txt``: the project's MIT licence;
 * ``serve.py``: scripts/serve_site.py, a stdlib-only server (``python3 serve.py`` serves the
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NAME = "ocean-games-site"
 DOWNLOAD_DIR = "download"
 ARCHIVE = f"{DOWNLOAD_DIR}/{NAME}.zip"  # relative to the site root
-STORED = {".zip", ".whl", ".gz", ".woff2", ".woff", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".ico"}
+STORED = {".zip", ".whl", ".gz", ".woff2", ".woff", ".png", ".pdf", ".jpg", ".jpeg", ".gif", ".webp", ".ico"}
 
 HOW_TO = """\
 Ocean Games: interactive rules, the whole website in one folder
@@ -67,6 +67,9 @@ the search and the live games do not work.
 3. From a USB stick: copy the folder to the stick; on each computer, run step 1 from
    the stick (or copy the folder to the computer first, which is faster).
 
+The classroom kits, ready to print (quick reference, card sheet, exercises, answer key):
+download/pacific-ocean-kit.pdf and download/great-barrier-reef-kit.pdf.
+
 What a student's browser downloads on a first visit: see "For teachers" in the site.
 A live game runs Python inside the student's browser (nothing is installed, nothing
 is sent anywhere).
@@ -74,7 +77,7 @@ is sent anywhere).
 
 
 def site_files(site: Path) -> list[Path]:
-    """Every file of the site, sorted, except the download folder."""
+    """Every file of the site, sorted, except the download folder (but its PDFs: the kits)."""
     out = []
     for dirpath, dirnames, filenames in os.walk(site):
         rel_dir = Path(dirpath).relative_to(site)
@@ -82,6 +85,8 @@ def site_files(site: Path) -> list[Path]:
             dirnames[:] = [d for d in dirnames if d != DOWNLOAD_DIR]
         dirnames.sort()
         out += [Path(dirpath) / f for f in sorted(filenames)]
+    # the kits' PDFs (scripts/make_kit_pdfs.py) are downloads of the site too: the archive keeps them
+    out += sorted((site / DOWNLOAD_DIR).glob("*.pdf"))
     return out
 
 

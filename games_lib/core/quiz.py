@@ -27,8 +27,10 @@ classroom aid, not an exam).
 ...               "Most sea stars have five arms.")
 >>> ex.check("5")
 (True, 'Right! Most sea stars have five arms.')
->>> ex.check(4)[0]
-False
+>>> ex.check(4)
+(False, 'Not quite. Your answer is too low. Try again, or press “Show the answer”.')
+>>> ex.solution
+'The answer is 5. Most sea stars have five arms.'
 """
 
 from __future__ import annotations
@@ -47,6 +49,29 @@ KINDS = ("number", "choice", "many")
 
 RIGHT = "Right! "
 WRONG = "Not quite. "
+AGAIN = "Try again, or press \u201cShow the answer\u201d."
+"""The end of every wrong answer's feedback: the student tries again; the answer waits for a click."""
+SHOW = "Show the answer"
+NUMBER_FIRST = "Type a number first."
+CHOICE_FIRST = "Pick one of the choices first."
+TOO_HIGH = "Your answer is too high."
+TOO_LOW = "Your answer is too low."
+NOT_THIS = "That is not the right choice."
+
+
+def many_words(extra: int, missed: int) -> str:
+    """What is wrong with a set of ticks: how many are ticked that should not be, how many are
+    missing (the quiz's script says it the same way).
+
+    >>> many_words(1, 0), many_words(2, 1), many_words(0, 3)
+    ('1 of your ticks is wrong.', '2 of your ticks are wrong and 1 right one is missing.', '3 right ones are missing.')
+    """
+    parts = []
+    if extra:
+        parts.append(f"{extra} of your ticks {'is' if extra == 1 else 'are'} wrong")
+    if missed:
+        parts.append(f"{missed} right {'one is' if missed == 1 else 'ones are'} missing")
+    return " and ".join(parts) + "."
 
 
 def parse_number(answer: Any) -> Optional[float]:
@@ -93,6 +118,7 @@ class Exercise:
     given: Mapping = field(default_factory=dict, compare=False, repr=False)
     choice_feedback: Mapping = field(default_factory=dict, compare=False, repr=False)
     signed: bool = True
+    hint: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -117,37 +143,43 @@ class Exercise:
         return RIGHT + self.explanation
 
     @property
-    def wrong_feedback(self) -> str:
-        return WRONG + f"The answer is {self.answer_text}. " + self.explanation
+    def solution(self) -> str:
+        """The answer and its working, shown on request ("Show the answer")."""
+        return f"The answer is {self.answer_text}. " + self.explanation
+
+    def try_again(self, what: str) -> str:
+        """A wrong answer's feedback: what is wrong, the hint, and "try again"."""
+        return WRONG + what + (" " + self.hint if self.hint else "") + " " + AGAIN
 
     def check(self, answer: Any) -> tuple[bool, str]:
         """Whether ``answer`` is right, and the feedback a reader gets (the same text the
         browser shows). A number may be typed as text; a choice is its text or its index;
-        ``"many"`` takes the chosen texts (or indexes)."""
+        ``"many"`` takes the chosen texts (or indexes). A right answer gets the working; a wrong
+        one is told what is wrong and asked to try again (the working is :attr:`solution`)."""
         if self.kind == "number":
             n = parse_number(answer)
             if n is None:
-                return False, "Type a number first."
-            ok = abs(n - float(self.answer)) < 1e-9
-            return (True, self.right_feedback) if ok else (False, self.wrong_feedback)
+                return False, NUMBER_FIRST
+            if abs(n - float(self.answer)) < 1e-9:
+                return True, self.right_feedback
+            return False, self.try_again(TOO_HIGH if n > float(self.answer) else TOO_LOW)
         if self.kind == "choice":
             given = self._choice(answer)
             if given is None:
-                return False, "Pick one of the choices first."
-            ok = given == self.answer
-            msg = self.right_feedback if ok else self.wrong_feedback
+                return False, CHOICE_FIRST
             extra = self.choice_feedback.get(given, "")
-            if extra:  # after "Right! " / "Not quite. ": what this choice gives
-                head = RIGHT if ok else WRONG
-                msg = head + extra + " " + msg[len(head):]
-            return ok, msg
+            if given == self.answer:
+                return True, RIGHT + (extra + " " if extra else "") + self.explanation
+            return False, self.try_again(extra if extra else NOT_THIS)
         if isinstance(answer, (str, int)):
             answer = [answer]
         picked = {self._choice(a) for a in answer}
         if None in picked:
             return False, "Pick among the choices."
-        ok = picked == set(self.answer)
-        return (True, self.right_feedback) if ok else (False, self.wrong_feedback)
+        want = set(self.answer)
+        if picked == want:
+            return True, self.right_feedback
+        return False, self.try_again(many_words(len(picked - want), len(want - picked)))
 
     def _choice(self, answer: Any) -> Optional[str]:
         if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(self.choices):
@@ -176,6 +208,13 @@ class Exercise:
 
 # ====================================================================== the style
 
+CARD_MM = (60, 82)
+"""A printed card's cell on a card sheet, in mm (width, height): 3 × 3 cells and their caption
+fit inside A4's printable area (190 × 277 mm at 10 mm margins)."""
+
+PRINT_MARGIN_MM = 10
+"""The page margin the kit prints with (``@page``; the PDFs use the same): inside any printer's."""
+
 KIT_CSS = """
 .kit-compact{border-collapse:collapse;width:100%;font-size:.86em;line-height:1.3;margin:.3em 0 .8em}
 .kit-compact th,.kit-compact td{border:1px solid rgba(128,128,128,.55);padding:2px 5px;vertical-align:top;
@@ -185,6 +224,8 @@ KIT_CSS = """
 .kit-sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;align-items:start}
 .kit-sheet svg{width:100%;height:auto}
 .kit-sheet-cap{margin:.3em 0;font-size:.9em}
+.kit-pics{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+.kit-pics>*{min-width:0;max-width:100%}
 .kit-quiz{display:flex;flex-direction:column;gap:12px}
 .kit-q fieldset{border:1px solid rgba(128,128,128,.6);border-radius:8px;padding:8px 12px;margin:0;min-width:0}
 .kit-q legend{font-weight:bold;padding:0 4px;max-width:100%;white-space:normal}
@@ -192,22 +233,41 @@ KIT_CSS = """
 .kit-q input[type=text]{font-size:1em;width:7em;padding:2px 4px}
 .kit-q button{margin-top:6px;font-size:1em;padding:4px 14px;border-radius:6px;border:1px solid #0b6e8a;
  background:#0b6e8a;color:#fff;cursor:pointer}
+.kit-q button.kit-show{background:transparent;color:inherit;margin-left:6px}
+.kit-q button[hidden]{display:none}
 .kit-q button:focus-visible{outline:3px solid #f6ad55;outline-offset:2px}
-.kit-fb{white-space:pre-line;margin:6px 0 0;min-height:1em}
+.kit-fb,.kit-sol{white-space:pre-line;margin:6px 0 0;min-height:1em}
+.kit-sol{border-left:4px solid #0b6e8a;padding-left:8px}
+.kit-sol[hidden]{display:none}
 .kit-right .kit-fb{border-left:4px solid #2f855a;padding-left:8px}
 .kit-wrong .kit-fb{border-left:4px solid #c53030;padding-left:8px}
 @media print{
- @page{size:A4;margin:10mm}
- .kit-compact{font-size:8pt;line-height:1.2}
+ @page{size:A4;margin:__M__mm}
+ .kit-screen-only{display:none!important}
+ .bd-main .bd-content .bd-article section:has(>.cell .kit-sheet-page)>:not(.cell),
+ .bd-main .bd-content .bd-article section:has(>.cell .kit-sheet-page)>.cell:not(:has(.kit-sheet-page)){display:none!important}
+ .cell_output .output:has(.kit-handout,.kit-sheet-page,.kit-quiz,.kit-compact){overflow:visible!important}
+ table.kit-compact{font-size:8pt;line-height:1.2;break-inside:auto!important}
  .kit-compact th,.kit-compact td{padding:1px 3px}
- .kit-sheet-page{break-before:page;page-break-before:always;break-inside:avoid;page-break-inside:avoid}
- .kit-sheet{grid-template-columns:repeat(3,58mm);gap:3mm;justify-content:center}
- .kit-sheet svg{width:58mm;height:auto}
- .kit-q{break-inside:avoid;page-break-inside:avoid}
- .kit-q button,.kit-fb{display:none}
  .kit-key-row{break-inside:avoid}
+ .kit-pics{zoom:.62;gap:8px}
+ .kit-sheet-page{break-inside:avoid;page-break-inside:avoid}
+ .kit-sheet-next{break-before:page;page-break-before:always}
+ .kit-sheet{grid-template-columns:repeat(3,minmax(0,__W__mm));grid-auto-rows:__H__mm;gap:2mm;justify-content:center}
+ .kit-sheet .gp-fig{width:100%;height:100%;box-sizing:border-box;border:.3mm dashed #999;padding:1mm;
+  display:flex!important;align-items:center!important;justify-content:center}
+ .kit-sheet svg{width:100%!important;height:100%!important;max-width:100%!important}
+ .kit-sheet-cap{font-size:8pt;line-height:1.25;margin:1.5mm 0 0}
+ .kit-quiz{gap:2mm;font-size:10pt}
+ .kit-q{break-inside:avoid;page-break-inside:avoid}
+ .kit-q fieldset{padding:1mm 3mm}
+ .kit-q legend{font-size:10.5pt}
+ .kit-q .game-picture{zoom:.72;margin:0!important}
+ .kit-q label{display:inline-block;margin:0 4mm 0 0}
+ .kit-q p{margin:0}
+ .kit-q button,.kit-fb,.kit-sol{display:none!important}
 }
-""".strip()
+""".strip().replace("__M__", str(PRINT_MARGIN_MM)).replace("__W__", str(CARD_MM[0])).replace("__H__", str(CARD_MM[1]))
 
 
 def style_tag() -> str:
@@ -283,34 +343,52 @@ class Handout:
 _SCRIPT = """
 (function(){
 if(window.kitQuizReady)return;window.kitQuizReady=true;
+var T=__TEXTS__;
 function num(s){s=String(s).replace(/\\u2212/g,'-').replace(/,/g,'.').replace(/\\s+/g,'');
  if(s===''||isNaN(Number(s)))return null;return Number(s);}
+function again(f,what){var h=f.dataset.hint;return T.wrong+what+(h?' '+h:'')+' '+T.again;}
+function many(extra,missed){var p=[];
+ if(extra)p.push(extra+' of your ticks '+(extra===1?'is':'are')+' wrong');
+ if(missed)p.push(missed+' right '+(missed===1?'one is':'ones are')+' missing');
+ return p.join(' and ')+'.';}
+function say(f,ok,msg){var fb=f.querySelector('.kit-fb');
+ f.classList.toggle('kit-right',ok===true);f.classList.toggle('kit-wrong',ok===false);
+ fb.textContent='';fb.textContent=msg;
+ var b=f.querySelector('.kit-show');if(b&&ok===false)b.hidden=false;}
+document.addEventListener('click',function(e){
+ var b=e.target.closest&&e.target.closest('.kit-show');if(!b)return;
+ var s=b.closest('form').querySelector('.kit-sol');s.hidden=false;b.setAttribute('aria-expanded','true');
+});
 document.addEventListener('submit',function(e){
  var f=e.target;if(!f.classList||!f.classList.contains('kit-q'))return;
  e.preventDefault();
- var d=f.dataset,fb=f.querySelector('.kit-fb'),ok=false,msg;
+ var d=f.dataset;
  if(d.kind==='number'){
-  var n=num(f.elements.a.value);
-  if(n===null){fb.textContent='Type a number first.';return;}
-  ok=Math.abs(n-Number(d.answer))<1e-9;
-  msg=ok?d.right:d.wrong;
+  var n=num(f.elements.a.value),want=Number(d.answer);
+  if(n===null){say(f,null,T.number_first);return;}
+  if(Math.abs(n-want)<1e-9){say(f,true,d.right);return;}
+  say(f,false,again(f,n>want?T.high:T.low));
  }else if(d.kind==='choice'){
   var c=f.querySelector('input[name=a]:checked');
-  if(!c){fb.textContent='Pick one of the choices first.';return;}
-  ok=c.value===d.answer;
-  msg=ok?d.right:d.wrong;
-  if(c.dataset.fb){var h=ok?'Right! ':'Not quite. ';msg=h+c.dataset.fb+' '+msg.slice(h.length);}
+  if(!c){say(f,null,T.choice_first);return;}
+  var x=c.dataset.fb||'';
+  if(c.value===d.answer){say(f,true,T.right+(x?x+' ':'')+d.right.slice(T.right.length));return;}
+  say(f,false,again(f,x||T.not_this));
  }else{
-  var got=Array.prototype.map.call(f.querySelectorAll('input[name=a]:checked'),function(x){return x.value;}).sort();
-  var want=JSON.parse(d.answer).sort();
-  ok=JSON.stringify(got)===JSON.stringify(want);
-  msg=ok?d.right:d.wrong;
+  var got=Array.prototype.map.call(f.querySelectorAll('input[name=a]:checked'),function(x){return x.value;});
+  var want=JSON.parse(d.answer);
+  var extra=got.filter(function(v){return want.indexOf(v)<0;}).length;
+  var missed=want.filter(function(v){return got.indexOf(v)<0;}).length;
+  if(!extra&&!missed){say(f,true,d.right);return;}
+  say(f,false,again(f,many(extra,missed)));
  }
- f.classList.toggle('kit-right',ok);f.classList.toggle('kit-wrong',!ok);
- fb.textContent='';fb.textContent=msg;
 });
 })();
-""".strip()
+""".strip().replace("__TEXTS__", json.dumps({
+    "right": RIGHT, "wrong": WRONG, "again": AGAIN, "high": TOO_HIGH, "low": TOO_LOW, "not_this": NOT_THIS,
+    "number_first": NUMBER_FIRST, "choice_first": CHOICE_FIRST}))
+"""The quiz's script: it decides like :meth:`Exercise.check`, with the same sentences (the
+constants above, written into it), so the page and the library always agree."""
 
 
 def _attr(s: str) -> str:
@@ -343,11 +421,14 @@ def _form(ex: Exercise, number: int, prefix: str) -> str:
         if ex.kind == "many":
             inputs = '<p style="margin:2px 0">Tick every right one (maybe none).</p>' + inputs
     return (f'<form class="kit-q" id="{fid}" data-kind="{ex.kind}" data-answer="{_attr(answer)}" '
-            f'data-right="{_attr(ex.right_feedback)}" data-wrong="{_attr(ex.wrong_feedback)}" '
+            f'data-right="{_attr(ex.right_feedback)}" data-hint="{_attr(ex.hint)}" '
             f'data-level="{ex.level}" novalidate>'
             f'<fieldset><legend>{escape(head)}</legend>{pic}{inputs}'
-            f'<div><button type="submit">Check</button></div>'
-            f'<p class="kit-fb" role="status" aria-live="polite"></p></fieldset></form>')
+            f'<div class="kit-buttons"><button type="submit">Check</button> '
+            f'<button type="button" class="kit-show" aria-controls="{fid}-sol" aria-expanded="false" hidden>'
+            f'{SHOW}</button></div>'
+            f'<p class="kit-fb" role="status" aria-live="polite"></p>'
+            f'<p class="kit-sol" id="{fid}-sol" hidden>{escape(ex.solution)}</p></fieldset></form>')
 
 
 def exercise_list(exercises: Any, where: str, name: str = "exercises") -> Sequence:
@@ -414,6 +495,6 @@ def quiz_json(exercises: Iterable[Exercise]) -> list[dict]:
         out.append({"id": ex.id, "level": ex.level, "question": ex.question, "kind": ex.kind,
                     "choices": list(ex.choices),
                     "answer": list(ex.answer) if ex.kind == "many" else ex.answer,
-                    "right": ex.right_feedback, "wrong": ex.wrong_feedback,
+                    "right": ex.right_feedback, "hint": ex.hint, "solution": ex.solution,
                     "choice_feedback": dict(ex.choice_feedback)})
     return out

@@ -302,16 +302,23 @@ def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
 
 def check_exercises(exercises) -> list:
     """What is wrong with a kit's exercises (empty when all holds), for every game's kit tests:
-    each can be answered right ("Right! ...") and wrong ("Not quite. ..." with the working),
+    each can be answered right ("Right! ..." with the working) and wrong ("Not quite: ..." what is
+    wrong, then "try again"; the answer and the working only in ``solution``, on request),
     and a number answer is accepted with spaces or a real minus sign and refused as a word."""
+    from .quiz import AGAIN
+
     problems = []
     for ex in exercises:
         ok, fb = ex.check(ex.answer)
         if not (ok and fb.startswith("Right!")):
             problems.append(f"{ex.id}: its own answer is not accepted: {fb!r}")
         ok, fb = ex.check(ex.wrong_answer())
-        if ok or not fb.startswith("Not quite.") or ex.explanation not in fb:
-            problems.append(f"{ex.id}: a wrong answer is not refused with the working: {fb!r}")
+        if ok or not fb.startswith("Not quite") or not fb.endswith(AGAIN):
+            problems.append(f"{ex.id}: a wrong answer is not told to try again: {fb!r}")
+        elif ex.explanation and ex.explanation in fb:
+            problems.append(f"{ex.id}: a wrong answer is given the working before asking for it: {fb!r}")
+        if not (ex.solution.startswith(f"The answer is {ex.answer_text}.") and ex.explanation in ex.solution):
+            problems.append(f"{ex.id}: the answer shown on request lacks the answer or the working")
         if ex.kind == "number":
             if not ex.check(" " + str(ex.answer) + " ")[0]:
                 problems.append(f"{ex.id}: the answer typed with spaces is refused")

@@ -31,15 +31,24 @@ import random
 from collections import Counter
 from typing import Iterable, Optional, Sequence
 
-from ..core.checks import need_seq, wrong
+from ..core.checks import need_int, need_seq, wrong
 from ..core import GameError, RandomBot
 from ..core.draw import Picture, column, figure, para, row
-from ..core.kit import ExercisePlan, card_pages, cite, reference_handout, reference_tables
+from ..core.kit import (
+    CardBack,
+    ExercisePlan,
+    PrintedPages,
+    SheetGroup,
+    card_back_svg,
+    card_sheets,
+    print_plan,
+    reference_handout,
+    reference_tables,
+)
 from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json
 from ..core.scoring import fmt
 from ..core.svg import rect, svg, text
 from ..core.words import and_list, plural
-from . import rules
 from .actions import FAUNA_DRAWS, THEN_FACE_UP, DrawCoral, DrawFauna
 from .cards import (
     COLOURS,
@@ -52,6 +61,7 @@ from .cards import (
     TITLE,
     Colour,
     CoralCard,
+    example_card,
 )
 from .draw import coral_svg, fauna_svg, icon_svg, reef_picture, starting_svg
 from .payments import Payment, as_counts, can_pay, ways_to_pay, why_not
@@ -84,7 +94,7 @@ from .state import (
 __all__ = [
     "numbers", "quick_reference", "quick_reference_tables", "goal_table", "setup_table", "turn_table",
     "paying_table", "reef_table", "winning_table", "colours_table", "variants_table", "card_sheet",
-    "exercises", "quiz", "quiz_html", "quiz_json", "answer_key", "score_report", "Exercise", "REEF_EXAMPLE",
+    "exercises", "quiz", "quiz_html", "quiz_json", "answer_key", "score_report", "Exercise", "printed_pages", "print_list", "REEF_EXAMPLE",
 ]
 
 REEF_EXAMPLE = ((0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start")
@@ -117,46 +127,43 @@ def goal_table() -> KitTable:
     return KitTable(("", ""), [
         ("Players", f"{n['min_players']}–{n['max_players']}"),
         ("Goal", "Collect Fauna cards (sea animals) and spend them to build your coral reef, one Coral Reef "
-                 "card at a time. The first to meet a win condition ends the game (the round is finished)."),
+                 "card at a time. When a player meets a win condition, the round is finished and the game "
+                 "ends. The tables below are the standard game; the last one says what each variant changes."),
     ], caption="Goal")
 
 
 def setup_table() -> KitTable:
-    """Setting up, with the numbers of the game."""
+    """Setting up, with the numbers of the game (the rulebook's order)."""
     n = numbers()
     dist = ", ".join(f"{k} × {p} pt" for p, k in ((p, k) for p, k in n["coral_by_points"].items()))
-    return KitTable(("Step", "What to do", "Rule"), [
-        ("1", f"Take one Starting Card per player, the clownfish among them (there are {n['starting']}: "
-              f"so {n['min_players']} to {n['max_players']} players, our reading). Each player lays one in "
-              "front of them: the middle of their reef.", cite(rules.SETUP_DEAL)),
-        ("2", f"Shuffle the {n['fauna']} Fauna cards ({n['per_colour']} of each of the {n['colours']} colours "
-              f"and {n['octopus']} octopus jokers). Deal {n['fauna_hand']} to each player, secretly; "
-              f"lay {n['fauna_row']} face up.", cite(rules.SETUP_DEAL)),
-        ("3", f"Shuffle the {n['coral']} Coral Reef cards ({dist}). Deal {n['coral_hand']} to each player, "
-              f"secretly; lay {n['coral_row']} face up.", cite(rules.SETUP_DEAL)),
-        ("4", "Whoever has the Starting Card with the clownfish plays first; then play goes clockwise.",
-         cite(rules.ONE_ACTION)),
+    return KitTable(("Step", "What to do"), [
+        ("1", f"Shuffle the {n['fauna']} Fauna cards ({n['per_colour']} of each of the {n['colours']} colours "
+              f"and {n['octopus']} octopus jokers). Lay {n['fauna_row']} face up; deal {n['fauna_hand']} to "
+              "each player, in secret."),
+        ("2", f"Shuffle the {n['coral']} Coral Reef cards ({dist}). Lay {n['coral_row']} face up; deal "
+              f"{n['coral_hand']} to each player, in secret (not in Variant 1)."),
+        ("3", "Shuffle as many Starting Cards as there are players, the one with the clownfish among them. "
+              "Each player takes one without looking and lays it face up: the middle of their reef."),
+        ("4", "The player with the clownfish plays first; then play goes clockwise."),
     ], caption="Setup")
 
 
 def turn_table() -> KitTable:
     """The three actions: one of them per turn."""
     n = numbers()
-    return KitTable(("Action", "What you do", "Rule"), [
-        ("1. Draw Fauna", "Take two: two face-up single-colour cards, or two from the deck, or one from the deck "
-                          "then one face-up single-colour card. Or take one face-up octopus on its own. "
-                          "No limit on the cards in your hand.",
-         cite(rules.DRAW_FAUNA) + " " + cite(rules.OCTOPUS_ALONE)),
+    return KitTable(("Action", "What you do"), [
+        ("1. Draw Fauna", "Take two Fauna cards: two face-up single-colour cards; or two from the deck; or one "
+                          "from the deck (look at it first), then one face-up single-colour card. Or take one "
+                          "face-up octopus on its own. No limit on the cards in your hand."),
         ("2. Play Coral", "Play one Coral Reef card from your hand or from the face-up row: pay for it with Fauna "
-                          "cards (they go to the discard pile), then add it to your reef.",
-         cite(rules.PLAY_CORAL) + " " + cite(rules.PAY)),
+                          "cards (they go to the discard pile), then add it to your reef."),
         ("3. Draw Coral", f"Take Coral Reef cards, face up and/or from the deck, until you hold at most "
                           f"{n['coral_hand']}: holding 0 you may take {n['coral_hand']}, holding "
-                          f"{n['coral_hand'] - 1} only 1; at least 1 (our reading).", cite(rules.DRAW_CORAL)),
+                          f"{n['coral_hand'] - 1} only 1; at least 1 (our reading). Not in Variants 1 and 2."),
         ("Refill", f"Taken face-up cards are replaced before the next turn: always {n['fauna_row']} Fauna and "
-                   f"{n['coral_row']} Coral Reef cards face up. An empty Fauna deck: shuffle the discard pile "
-                   "(it lies face up: anyone may look, our reading).",
-         cite(rules.FAUNA_AVAILABLE)),
+                   f"{n['coral_row']} Coral Reef cards face up (Variant 2: the Coral Reef cards are not "
+                   "replaced). An empty Fauna deck: shuffle the discard pile (it lies face up: anyone may "
+                   "look, our reading)."),
     ], caption="Your turn: one of three actions")
 
 
@@ -170,30 +177,29 @@ def paying_table() -> KitTable:
         ("Discount", "Each matching pair in your reef takes one icon of its colour off every card you pay "
                      "for, for the rest of the game (never below zero; our reading: not for question marks "
                      "or octopus icons)."),
-    ], caption=f"Paying for a Coral Reef card ({rules.PAY.section})")
+    ], caption="Paying for a Coral Reef card")
 
 
 def reef_table() -> KitTable:
     """Placing a card and the matches between bonus icons."""
     n = numbers()
-    return KitTable(("Topic", "How it works", "Rule"), [
+    return KitTable(("Topic", "How it works"), [
         ("Placing", f"Put the card at the outer end of the left or right row of your reef (never between "
                     f"two cards, our reading), either way up. It "
-                    f"stays there for good. At most {n['per_side']} cards on each side of the Starting Card.",
-         cite(rules.PLACE) + " " + cite(rules.FIVE_A_SIDE)),
+                    f"stays there for good. At most {n['per_side']} cards on each side of the Starting Card."),
         ("Match", "Two neighbouring Coral Reef cards whose touching bonus icons have the same colour: "
-                  "+1 point and a discount of that colour.", rules.BONUS),
+                  "+1 point (not in Variant 1) and a discount of that colour."),
         ("Starting Card", "Its icons match every colour: the card next to it gives a discount of the colour of "
-                          "its touching icon, but no point, and it does not count for win condition 1.",
-         rules.ACTION2),
+                          "its touching icon, but no point, and it does not count for win condition 1."),
         ("Points", f"The points printed on your Coral Reef cards, +1 per match. The rulebook's example reef "
-                   f"scores {fmt(n['example_total'])}.", rules.WINNING),
+                   f"scores {fmt(n['example_total'])}."),
     ], caption="Your reef")
 
 
 def winning_table() -> KitTable:
     """The win conditions, strongest first, and what happens next."""
     n = numbers()
+    a, b = n["variant1_targets"]
     return KitTable(("Order", "Win condition, checked at the end of your turn"), [
         ("1 (strongest)", f"Matches of all {n['six_colours']} different colours between Coral Reef cards "
                           "(matches with the Starting Card do not count)."),
@@ -201,8 +207,9 @@ def winning_table() -> KitTable:
         ("3", f"{n['points_to_win']} points or more."),
         ("Then", "The round is finished, so that everybody has had the same number of turns."),
         ("Winner", "The player with the strongest win condition (1 beats 2 beats 3). Same condition: most "
-                   "points. Same points too: a shared victory."),
-    ], caption=f"Winning the game ({rules.WINNING})")
+                   f"points. Same points too: a shared victory. (Variant 1: {a} or {b} points is the only "
+                   "win condition.)"),
+    ], caption="Winning the game")
 
 
 def colours_table() -> KitTable:
@@ -224,7 +231,7 @@ def variants_table() -> KitTable:
         ("2: more strategic", f"Lay {n['variant2_per_player']} Coral Reef cards per player face up: the only ones "
                               "used, never replaced. Each player starts with their Coral Reef cards as usual, "
                               "but there is no Action 3."),
-    ], caption=f"Variants ({rules.VARIANTS})")
+    ], caption="Variants")
 
 
 def quick_reference_tables() -> list[tuple[str, KitTable]]:
@@ -233,16 +240,66 @@ def quick_reference_tables() -> list[tuple[str, KitTable]]:
                              winning_table(), colours_table(), variants_table()])
 
 
+QUICK_CARD = "1B 3W"
+"""The card the quick reference draws: the deck's card with a cost from the rulebook's examples."""
+
+
+def quick_reference_picture() -> Picture:
+    """A Coral Reef card and a reef, side by side: what a card asks for and gives, and how the
+    cards of a reef match (the rulebook's example reef, scored)."""
+    card = example_card(QUICK_CARD)
+    cap = (f"A Coral Reef card: {plural(card.points, 'point')} (top), its cost ({card.cost.describe()}) and "
+           "two bonus icons at the bottom.")
+    reef = reef_picture(list(REEF_EXAMPLE), label="A reef: the rulebook's example", details=False)
+    html = f'<div class="kit-pics">{figure(coral_svg(card), cap)}{reef.inner_html()}</div>'
+    return Picture(alt=f"{cap} {reef.alt}", html=html)
+
+
 def quick_reference(heading_level: int = 3) -> Handout:
-    """The whole quick reference as one output (prints on at most two A4 pages)."""
-    return reference_handout(quick_reference_tables(), heading_level)
+    """The whole quick reference as one output (prints on at most two A4 pages): a card and a
+    reef drawn, then the tables."""
+    pairs = quick_reference_tables()
+    return reference_handout(pairs[:1] + [("", quick_reference_picture())] + pairs[1:], heading_level)
 
 
 # ============================================================================ 2. card sheet
 
+FAUNA_BACK, CORAL_BACK = "Fauna card back", "Coral Reef card back"
+
+
+def _same_card_sheet(n: int, per_page: int) -> tuple[int, int]:
+    """``n`` copies of one card as (cards on a sheet, times to print it), with no card left over:
+    the most cards a sheet holds that divide ``n``.
+
+    >>> _same_card_sheet(10, 9), _same_card_sheet(13, 9)
+    ((5, 2), (1, 13))
+    """
+    k = max(d for d in range(1, per_page + 1) if n % d == 0)
+    return k, n // k
+
+
+def sheet_groups(per_page: int = 9) -> list:
+    """What the card sheet prints for one group of players, sheet group by sheet group (no sheet
+    mixes two groups, so printing one sheet several times leaves no stray card): the six
+    colours of Fauna cards (one sheet, printed once per copy of a colour), the octopus jokers,
+    the Starting Cards, the Coral Reef cards."""
+    need_int("per_page", per_page, low=1, where="card_sheet")
+    per_colour = {FAUNA_COUNTS[c] for c in COLOURS}
+    if len(per_colour) != 1:
+        raise GameError("every colour should have as many Fauna cards")
+    octo, octo_times = _same_card_sheet(FAUNA_COUNTS[OCTOPUS], per_page)
+    return [
+        SheetGroup("Fauna cards, one of each colour", COLOURS, copies=per_colour.pop(), back=FAUNA_BACK),
+        SheetGroup("Fauna cards: octopus jokers", (OCTOPUS,) * octo, copies=octo_times, back=FAUNA_BACK),
+        SheetGroup("Starting Cards", tuple(STARTING_CARDS), back=CORAL_BACK,
+                   advice="Use as many as there are players, the clownfish among them."),
+        SheetGroup("Coral Reef cards", tuple(CORAL), back=CORAL_BACK),
+    ]
+
+
 def sheet_items() -> list:
-    """What the card sheet prints, in order: one card of each Fauna kind, the Starting Cards,
-    the Coral Reef cards."""
+    """Every card the card sheet draws, in order (each once): the Fauna kinds, the Starting
+    Cards, the Coral Reef cards."""
     return [*KINDS, *STARTING_CARDS, *CORAL]
 
 
@@ -252,7 +309,7 @@ def _provenance(item) -> str:
 
 def _item_words(item) -> str:
     if isinstance(item, Colour):
-        return f"{item.label} Fauna card (print {FAUNA_COUNTS[item]})"
+        return f"{item.label} Fauna card"
     if isinstance(item, CoralCard):
         a, b = item.icons
         return (f"{item.name} ({plural(item.points, 'point')}, cost {item.cost.describe()}, "
@@ -261,16 +318,25 @@ def _item_words(item) -> str:
 
 
 def card_sheet(per_page: int = 9) -> list[Picture]:
-    """Every kind of card, ``per_page`` to a page (3 × 3 cards 58 mm wide on A4 when printed;
-    the grid wraps on a screen): one Fauna card of each kind (the caption says how many copies
-    the game has), the Starting Cards, the Coral Reef cards. Each page's caption says where its
-    cards come from: printed in the rulebook, or invented (illustrative) or worked out
-    (inferred) where the rulebook does not print them; the drawings carry the same tag
-    (and each page's ``provenance`` lists it card by card)."""
-    pages = card_pages(sheet_items(), _sheet_svg, _item_words, _sheet_notes, per_page)
+    """Every card of the game for one group of players, ``per_page`` to an A4 page (3 × 3
+    cut-out cells when printed; the grid wraps on a screen): the Fauna cards (a sheet of the six
+    colours printed once per copy, a sheet of octopus jokers), the Starting Cards, the Coral Reef
+    cards, then a page of each card back. Each caption says how many times to print its page and
+    where its cards come from: printed in the rulebook, or invented (illustrative) or worked out
+    (inferred) where the rulebook does not print them (each page's ``provenance`` lists it card
+    by card)."""
+    backs = [CardBack(FAUNA_BACK, card_back_svg(TITLE, "Fauna card", fill="#2c5282")),
+             CardBack(CORAL_BACK, card_back_svg(TITLE, "Coral Reef card", fill="#97266d"))]
+    pages = card_sheets("Great Barrier Reef", sheet_groups(per_page), _sheet_svg, _item_words, _sheet_notes,
+                        backs, per_page)
     for pic in pages:
         pic.provenance = tuple(_provenance(x) for x in pic.cards)
     return pages
+
+
+def print_list() -> KitTable:
+    """Which page of the card sheet to print how many times, for one group of players."""
+    return print_plan(card_sheet())
 
 
 def _sheet_svg(item) -> str:
@@ -288,8 +354,7 @@ def _sheet_notes(chunk: Sequence) -> str:
     notes = []
     fauna = [x for x in chunk if isinstance(x, Colour)]
     if fauna:
-        notes.append("Fauna cards: printed in the rulebook (" + ", ".join(
-            f"{x.label.split()[0].lower()} × {FAUNA_COUNTS[x]}" for x in fauna) + "): make that many copies.")
+        notes.append("Fauna cards: printed in the rulebook.")
     starts = [x for x in chunk if not isinstance(x, (Colour, CoralCard))]
     if starts:
         notes.append(f"Starting Cards: {len(STARTING_CARDS)} in the game, one with the clownfish "
@@ -396,11 +461,12 @@ def _ex_can_pay(rng, tricky: bool = False):
     who = NAMES[0]
     expl = (f"{card.name} costs {card.cost.describe()}; {who} holds {_hand_words(hand)}. "
             + (f"She can pay, for example with {ways_to_pay(card.cost, hand)[0]}." if ok
-               else f"She cannot ({why_not(card.cost, hand)})."))
+               else f"She cannot: she {why_not(card.cost, hand).replace('you have', 'she has')}."))
     return dict(
         topic="can-pay", kind="choice", choices=("Yes", "No"), answer="Yes" if ok else "No",
         question=f"Can {who} pay for {card.name} with the Fauna cards in her hand? (No discounts.)",
         picture=_card_and_hand(card, hand, who), explanation=expl,
+        hint="Check each icon of the cost against her hand: an octopus card can stand in for any colour.",
         given={"card": card, "hand": hand})
 
 
@@ -421,7 +487,7 @@ def _ex_pay_size(rng):
         picture=_card_and_hand(card, hand, who),
         explanation=f"One Fauna card for each icon on the card ({card.cost.describe()}), "
                     f"for example {ways[0]}: {fmt(size)} cards.",
-        given={"card": card, "hand": hand})
+        hint="Count the icons of the cost: one Fauna card for each.", given={"card": card, "hand": hand})
 
 
 def _fauna_row_picture(frow, label: str) -> Picture:
@@ -458,14 +524,15 @@ def _ex_fauna_draw(rng):
             miss = [str(KINDS[c]) for c, k in need.items() if Counter(frow)[c] < k]
             why.append(f"{t}: not enough face-up {and_list(miss, empty='none')}")
     row_words = ", ".join(str(KINDS[c]) for c in frow)
-    expl = (f"The face-up Fauna cards are {row_words}. A draw takes only cards that lie there "
-            f"({cite(rules.FAUNA_AVAILABLE)}); an octopus is taken on its own. Allowed: "
+    expl = (f"The face-up Fauna cards are {row_words}. A draw takes only cards that lie there; "
+            "an octopus is taken on its own. Allowed: "
             + ("; ".join(answer) if answer else "none") + ". Not allowed: " + "; ".join(why) + ".")
     return dict(
         topic="fauna-draw", kind="many", choices=choices, answer=answer,
         question="These Fauna cards lie face up and the deck has plenty of cards. Which of these ways to draw Fauna "
                  "cards (Action 1) may you take now?",
         picture=_fauna_row_picture(frow, "Face-up Fauna cards"), explanation=expl,
+        hint="A face-up card can be taken only if it lies there; an octopus is taken on its own.",
         given={"state": s, "options": options})
 
 
@@ -479,7 +546,9 @@ def _ex_reef_score(rng):
         question=f"How many points is {NAMES[2]}'s reef worth? (Add the card points, then +1 for each match "
                  "between two Coral Reef cards.)",
         picture=_reef_strip(reef, f"{NAMES[2]}'s reef"),
-        explanation="The score, line by line:\n" + str(br), given={"reef": reef})
+        explanation="The score, line by line:\n" + str(br),
+        hint="Add the points on the cards, then +1 for each match between two Coral Reef cards (a card "
+             "next to the Starting Card gives no point).", given={"reef": reef})
 
 
 def _ex_discounts(rng):
@@ -493,7 +562,8 @@ def _ex_discounts(rng):
         picture=_reef_strip(reef, f"{NAMES[0]}'s reef"),
         explanation="Each matching pair gives a discount of its colour; a card next to the Starting Card "
                     "always matches it. " + " ".join(f"{ln}." for ln in lines),
-        given={"reef": reef})
+        hint="Look at every pair of neighbours, the Starting Card included: each match gives a discount "
+             "of its colour.", given={"reef": reef})
 
 
 def _ex_pay_discount(rng):
@@ -520,6 +590,7 @@ def _ex_pay_discount(rng):
         explanation=f"{card.name} costs {card.cost.describe()}. Each discount takes one icon of its colour "
                     "off (never below zero; not a question mark nor an octopus icon). "
                     f"So {who} pays, for example, {ways[0]}: {fmt(size)} cards.",
+        hint="Count the icons of the cost, then take one off for each discount of that colour.",
         given={"card": card, "hand": hand, "discounts": disc})
 
 
@@ -565,6 +636,7 @@ def _ex_legal_payments(rng):
         topic="legal-payments", kind="many", choices=choices, answer=answer,
         question=f"{NAMES[2]} wants to play {card.name} (no discounts). Which of these payments are allowed?",
         picture=_card_and_hand(card, hand, NAMES[2]), explanation=expl,
+        hint="Each coloured icon needs its colour or an octopus card; question marks are all paid in one colour.",
         given={"card": card, "hand": hand, "payments": dict(zip(choices, picks))})
 
 
@@ -618,7 +690,8 @@ def _ex_who_wins(rng, players: int = 2, same_condition: bool = False):
                  "more.)",
         picture=_results_table(res, names),
         explanation="; ".join(parts) + ". Condition 1 beats 2, 2 beats 3; the same condition: most points. " + why,
-        given={"results": tuple(res)})
+        hint="Find the strongest win condition each player meets first (1 beats 2, 2 beats 3); points only "
+             "break a tie between the same conditions.", given={"results": tuple(res)})
 
 
 def _ex_coral_draw(rng):
@@ -643,10 +716,10 @@ def _ex_coral_draw(rng):
         topic="coral-draw", kind="number", answer=most, signed=False,
         question=f"It is Player {p + 1}'s turn. They hold {held} and choose Action 3. How many Coral Reef "
                  "cards may they take at most?",
-        explanation=f"A hand holds at most {CORAL_HAND} Coral Reef cards ({cite(rules.DRAW_CORAL)}). "
+        explanation=f"A hand holds at most {CORAL_HAND} Coral Reef cards. "
                     f"Player {p + 1} holds {len(hand)}, so may take {fmt(most)}"
-                    + (" (and so may not take Action 3 at all)" if most == 0 else "")
-                    + f". The face-up row has {len(s.coral_row)} cards and the deck {s.coral_deck_size}.",
+                    + (" (and so may not take Action 3 at all)" if most == 0 else "") + ".",
+        hint=f"A hand holds at most {CORAL_HAND} Coral Reef cards.",
         given={"state": s})
 
 
@@ -766,3 +839,16 @@ def example_reefs() -> tuple:
 
     end = play_game(new_game(seed=2026), [GreedyBot(), GreedyBot()])
     return tuple(end.reef(p) for p in range(end.num_players))
+
+
+# ============================================================================ 5. printed pages
+
+PRINTED_PARTS = {"quick_reference": 2, "exercises": 4, "answer_key": 2}
+"""The A4 pages the quick reference, the exercises (``exercises(seed=2026, n=12)``) and the answer
+key print on (the card sheet's are counted: one a sheet). The teachers' page announces them; the
+kit's PDF and tests/browser/test_classroom.py measure them."""
+
+
+def printed_pages() -> PrintedPages:
+    """How many A4 pages each part of the kit prints on, in the kit PDF's order."""
+    return PrintedPages(card_sheet=len(card_sheet()), **PRINTED_PARTS)

@@ -31,13 +31,25 @@ from typing import Iterable, Optional, Sequence
 from ..core.checks import need_seq, wrong
 from ..core import GameError, IllegalActionError, RandomBot
 from ..core.draw import Picture, column, figure, para, row
-from ..core.kit import ExercisePlan, card_pages, cite, reference_handout, reference_tables
+from ..core.kit import (
+    CardBack,
+    ExercisePlan,
+    PrintedPages,
+    SheetGroup,
+    card_back_svg,
+    card_sheets,
+    print_plan,
+    reference_handout,
+    reference_tables,
+)
 from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json
 from ..core.scoring import fmt
+from ..core.words import plural
 from ..core.svg import fit, rect, svg, text, wrap
 from . import rules
 from .cards import (
     ANIMALS,
+    card,
     ICONS,
     AnimalCard,
     SANCTUARY_CARDS,
@@ -53,7 +65,7 @@ from .state import GAME, Phase, new_game
 __all__ = [
     "quick_reference", "quick_reference_tables", "goal_table", "setup_table", "turn_table", "end_table",
     "scoring_table", "card_table_compact", "faces_table_compact", "card_sheet", "exercises", "quiz",
-    "quiz_html", "quiz_json", "answer_key", "score_report", "Exercise", "ONE_SANCTUARY_CARD_EACH",
+    "quiz_html", "quiz_json", "answer_key", "score_report", "Exercise", "printed_pages", "print_list", "ONE_SANCTUARY_CARD_EACH",
 ]
 
 ONE_SANCTUARY_CARD_EACH = rules.ONE_SANCTUARY_CARD_EACH  # checked by score_report
@@ -94,42 +106,37 @@ def setup_table() -> KitTable:
     """Setting up, with the numbers of the game (``GAME``)."""
     faces = len(SANCTUARY_FACES)
     deck_left = len(ANIMALS) - GAME.removed_count - 2 * GAME.hand_size
-    return KitTable(("Step", "What to do", "Rule"), [
+    return KitTable(("Step", "What to do"), [
         ("1", f"Each player gets one of the {len(SANCTUARY_CARDS)} double-sided Sanctuary cards "
-              f"({faces} faces in all) and, in secret, picks the side to show.",
-         cite(rules.SETUP_SIDE) + " " + cite(rules.ONE_SANCTUARY_CARD_EACH)),
+              f"({faces} faces in all) and, in secret, picks the side to show."),
         ("2", f"Shuffle the {len(ANIMALS)} animal cards. Put the top {GAME.removed_count} back in the box "
-              "without looking.", "§1 Setup"),
-        ("3", f"Each player draws {GAME.hand_size} cards; {deck_left} stay in the deck.", "§1 Setup"),
-        ("4", "Agree on who starts (the rulebook suggests the player who last saw an ocean).", "§1 Setup"),
+              "without looking."),
+        ("3", f"Each player draws {GAME.hand_size} cards; {deck_left} stay in the deck."),
+        ("4", "Agree on who starts (the rulebook suggests the player who last saw an ocean)."),
     ], caption="Setup")
 
 
 def turn_table() -> KitTable:
     """One turn, step by step, each step with the rule the library enforces."""
-    return KitTable(("Step", "What happens", "Rule"), [
-        ("Offer", "On your turn choose 2 different cards from your hand: lay one face up, the other face down.",
-         cite(rules.OFFER_FROM_HAND)),
-        ("Take", "Your opponent takes one of them (they may not peek at the face-down card).",
-         cite(rules.TAKE_ONE)),
+    return KitTable(("Step", "What happens"), [
+        ("Offer", "On your turn choose 2 different cards from your hand: lay one face up, the other face down."),
+        ("Take", "Your opponent takes one of them (they may not peek at the face-down card)."),
         ("Add", "They add the card they took to their sanctuary, then you add the other to yours. "
                 "Option A: tuck it so only its icons show. Option B: tuck it so only its condition shows. "
-                "A card never moves once added.", cite(rules.PLACE)),
-        ("Draw", f"You draw {GAME.draw_count} cards if the deck has them. Then your opponent takes a turn.",
-         "§2 Gameplay"),
-        ("Cards", f"Each of the {len(ANIMALS)} animals exists once: a card cannot be in two places.",
-         cite(rules.ONE_COPY)),
+                "A card never moves once added."),
+        ("Draw", f"You draw {GAME.draw_count} cards if the deck has them. Then your opponent takes a turn."),
+        ("Cards", f"Each of the {len(ANIMALS)} animals exists once: a card cannot be in two places."),
     ], caption=f"A turn ({GAME.turns} turns in all, players alternate)")
 
 
 def end_table() -> KitTable:
     """The end of the game, with the numbers measured on a played game."""
     e = _end_numbers()
-    return KitTable(("When", "What you see", "Rule"), [
-        ("Game over", f"After turn {e['turns']} nobody plays any more.", cite(rules.GAME_OVER)),
+    return KitTable(("When", "What you see"), [
+        ("Game over", f"After turn {e['turns']} nobody plays any more."),
         ("Sanctuary", f"Each sanctuary holds {e['sanctuary']} cards: the Sanctuary card and {e['animals']} "
-                      "animals, never more.", cite(rules.SEVEN_CARDS)),
-        ("Leftovers", f"Each player still holds {e['hand']} card; the deck has {e['deck']}.", "§5 Game End"),
+                      "animals, never more."),
+        ("Leftovers", f"Each player still holds {e['hand']} card; the deck has {e['deck']}."),
     ], caption="End of the game")
 
 
@@ -150,7 +157,7 @@ def scoring_table() -> KitTable:
                       "counted in your sanctuary. Copying a Jellyfish, or nothing to copy: 0."),
         ("Winner", "Most Ranking Points wins. Equal points: most icons wins. Equal icons too: a tie "
                    "(play again!)."),
-    ], caption="Scoring and the winner (§6)")
+    ], caption="Scoring and the winner")
 
 
 def card_table_compact() -> KitTable:
@@ -178,19 +185,56 @@ def quick_reference_tables() -> list[tuple[str, KitTable]]:
                              card_table_compact(), faces_table_compact()])
 
 
+QUICK_CARD, QUICK_SANCTUARY = "Mako Shark", ("Nautilus", ["Whale Shark", "Stingray"], ["Mako Shark"])
+"""The card and the sanctuary the quick reference draws (a Mako Shark: top icons, bottom condition)."""
+
+
+def quick_reference_picture() -> Picture:
+    """A card and a sanctuary, side by side: how to read a card (icons on top, condition below)
+    and how a sanctuary is laid out and scored."""
+    c = card(QUICK_CARD)
+    face_name, icons, conds = QUICK_SANCTUARY
+    mine = Sanctuary(face_name, icons=icons, conditions=conds)
+    sp = sanctuary_picture(mine, "A sanctuary, scored", score(mine, Sanctuary("Dolphin")))
+    cap = (f"A card: its top shows icons (Option A), its bottom a condition (Option B). "
+           f"The {c.name}: {_words(c.icons)}; \u201c{c.condition.text}\u201d.")
+    html = f'<div class="kit-pics">{figure(card_svg(c), cap)}{sp.inner_html()}</div>'
+    return Picture(alt=f"{cap} {sp.alt}.", html=html)
+
+
 def quick_reference(heading_level: int = 3) -> Handout:
-    """The whole quick reference as one output (prints on at most two A4 pages). The tables
-    carry their titles as captions, so ``heading_level`` only matters for extra blocks."""
-    return reference_handout(quick_reference_tables(), heading_level)
+    """The whole quick reference as one output (prints on at most two A4 pages): a card and a
+    sanctuary drawn, then the tables. The tables carry their titles as captions, so
+    ``heading_level`` only matters for extra blocks."""
+    pairs = quick_reference_tables()
+    return reference_handout(pairs[:1] + [("", quick_reference_picture())] + pairs[1:], heading_level)
 
 
 # ============================================================================ 2. card sheet
 
+ANIMAL_BACK = "Animal card back"
+
+
 def card_sheet(per_page: int = 9) -> list[Picture]:
-    """Every animal card and every Sanctuary face, ``per_page`` to a page (3 × 3 cards 58 mm wide
-    on A4 when printed; the grid wraps on a screen). Each page says which of its cards are not
-    printed in the rulebook (their drawing carries the same tag)."""
-    return card_pages([*ANIMALS, *SANCTUARY_FACES], _sheet_svg, _sheet_words, _sheet_notes, per_page)
+    """Every animal card and every Sanctuary face to print for one pair of players, ``per_page``
+    to an A4 page (3 × 3 cut-out cells when printed; the grid wraps on a screen): the animals,
+    then the Sanctuary faces (glued back to back in pairs), then a page of animal card backs.
+    Each caption says how many times to print its page and which of its cards are not printed
+    in the rulebook."""
+    pairs = "; ".join(" / ".join(SANCTUARY_FACES[i].name for i in p) for p in SANCTUARY_CARDS)
+    groups = [
+        SheetGroup("Animal cards", tuple(ANIMALS), back=ANIMAL_BACK),
+        SheetGroup("Sanctuary cards", tuple(SANCTUARY_FACES),
+                   advice=f"Glue each pair back to back: {pairs} (which faces share a card is our choice)."),
+    ]
+    back = CardBack(ANIMAL_BACK, card_back_svg(TITLE, "Animal card"))
+    return card_sheets(TITLE, groups, _sheet_svg, _sheet_words, _sheet_notes, [back], per_page,
+                       players="pair of players")
+
+
+def print_list() -> KitTable:
+    """Which page of the card sheet to print how many times, for one pair of players."""
+    return print_plan(card_sheet(), "What to print for one pair of players")
 
 
 def _sheet_svg(x) -> str:
@@ -206,17 +250,13 @@ def _sheet_words(x) -> str:
 
 
 def _sheet_notes(chunk: Sequence) -> str:
-    """What a card sheet's caption says of its cards: those not printed in the rulebook, and how
-    the faces pair up on the Sanctuary cards when the page has faces."""
+    """What a card sheet's caption says of its cards: those not printed in the rulebook."""
     animals = [x for x in chunk if isinstance(x, AnimalCard)]
+    if not animals:
+        return ""
     notes = [f"{x.name} ({x.provenance.value})" for x in animals if x.provenance.value != "rulebook"]
-    cap = ("Not printed in the rulebook: " + ", ".join(notes) + "." if notes
-           else "Every animal card here is printed in the rulebook.")
-    if len(animals) < len(chunk):  # the page has Sanctuary faces
-        pairs = "; ".join(" / ".join(SANCTUARY_FACES[i].name for i in p) for p in SANCTUARY_CARDS)
-        cap += (f" Which two faces share a Sanctuary card is illustrative ({pairs}): "
-                "glue each pair back to back.")
-    return cap
+    return ("Not printed in the rulebook: " + ", ".join(notes) + "." if notes
+            else "Every animal card here is printed in the rulebook.")
 
 
 # ============================================================================ 3. exercises
@@ -313,7 +353,7 @@ def _ex_card_icons(rng):
         picture=Picture(card_svg(c), f"The {c.name} card"),
         explanation=f"The top of the {c.name} card shows {right}: Option A adds those "
                     f"{len(c.icons)} icons (its condition stays hidden).",
-        given={"card": c})
+        hint="Look at the top of the card only.", given={"card": c})
 
 
 def _ex_count_icons(rng):
@@ -328,7 +368,9 @@ def _ex_count_icons(rng):
     return dict(
         topic="count-icons", kind="number", answer=n, signed=False,
         question=f"How many {icon.label} icons does {label} show?",
-        picture=_stack_picture(a, label), explanation=expl, given={"sanctuary": a, "icon": icon})
+        picture=_stack_picture(a, label), explanation=expl, given={"sanctuary": a, "icon": icon},
+        hint=f"Count the {icon.label} icons on the Sanctuary card and on each card tucked to show its "
+             "icons; a card tucked to show its condition shows no icon.")
 
 
 def _ex_condition_owner(rng):
@@ -358,6 +400,7 @@ def _ex_count_all_icons(rng):
         picture=_stack_picture(a, label),
         explanation="Add the icons of the Sanctuary card and of the cards tucked to show icons: "
                     + ", ".join(parts) + f". In all: {fmt(n)}.",
+        hint="Count every icon on the Sanctuary card and on each card tucked to show its icons.",
         given={"sanctuary": a})
 
 
@@ -376,6 +419,8 @@ def _ex_score(rng, harsh: bool = False):
         topic="score", kind="number", answer=br.total,
         question=f"How many Ranking Points does {NAMES[0]}'s sanctuary score against {NAMES[1]}'s?",
         picture=_pair_picture(a, b), explanation="The score, line by line:\n" + str(br),
+        hint=f"Score each condition in {NAMES[0]}'s sanctuary on its own, then add them up "
+             "(a whale can take points away).",
         given={"mine": a, "theirs": b})
 
 
@@ -389,7 +434,9 @@ def _ex_condition_points(rng):
         topic="condition-points", kind="number", answer=line.points,
         question=f"In {NAMES[0]}'s sanctuary, how many points does the {c.name} score "
                  f"(\u201c{c.condition.text}\u201d)?",
-        picture=_pair_picture(a, b), explanation=f"{line}.", given={"mine": a, "theirs": b, "card": c})
+        picture=_pair_picture(a, b), explanation=f"{line}.", given={"mine": a, "theirs": b, "card": c},
+        hint=f"Count what this condition asks for in {NAMES[0]}'s sanctuary (and in {NAMES[1]}'s if it "
+             "compares the two).")
 
 
 def _offer_state(rng):
@@ -413,13 +460,13 @@ def _ex_legal_offers(rng):
     picks = rng.sample(legal, 2)
     placed = [c for q in (0, 1) for c in s.sanctuary(q).animals]
     unseen = [c for c in ANIMALS if c not in hand and c not in placed]
+    who = f"Player {p + 1}"
     bad = [(_offer(hand[0], hand[0]), f"the {hand[0].name} cannot be both face up and face down")]
     if placed:
         x = rng.choice(placed)
-        owner = "their own" if x in s.sanctuary(p).animals else "the other"
-        bad.append((_offer(x, hand[1]), f"the {x.name} is already in {owner} sanctuary, not in the hand"))
+        bad.append((_offer(x, hand[1]), f"the {x.name} is not in {who}'s hand"))
     z = rng.choice(unseen)
-    bad.append((_offer(hand[-1], z), f"the {z.name} is not in the hand"))
+    bad.append((_offer(hand[-1], z), f"the {z.name} is not in {who}'s hand"))
 
     def words(a):
         return f"{ANIMALS[a.up].name} face up, {ANIMALS[a.down].name} face down"
@@ -432,8 +479,7 @@ def _ex_legal_offers(rng):
     choices = list(options)
     rng.shuffle(choices)
     answer = tuple(c for c in choices if options[c] in legal)
-    who = f"Player {p + 1}"
-    expl = (f"An offer is two different cards from the player's own hand ({cite(rules.OFFER_FROM_HAND)}). "
+    expl = ("An offer is two different cards from the player's own hand. "
             f"{who}'s hand: " + ", ".join(c.name for c in hand) + ". Allowed: "
             + ("; ".join(answer) if answer else "none") + ". Not allowed: "
             + "; ".join(f"{t} ({notes[t]})" for t in choices if t in notes) + ".")
@@ -443,7 +489,8 @@ def _ex_legal_offers(rng):
         question=f"Turn {s.turn + 1}: {who} holds " + ", ".join(c.name for c in hand)
                  + ". Which of these offers may they make?",
         picture=Picture(alt=f"{who}'s hand. {pic_hand.alt}", html=pic_hand.inner_html()),
-        explanation=expl, given={"state": s, "offers": options})
+        explanation=expl, hint="An offer is two different cards, both from the player's own hand.",
+        given={"state": s, "offers": options})
 
 
 # --- level 3 ------------------------------------------------------------------
@@ -465,17 +512,18 @@ def _ex_tie(rng):
     choices = (f"{NAMES[0]} wins", f"{NAMES[1]} wins", "Nobody: it is a tie")
     answer = choices[2] if w is None else choices[w]
     pts = fmt(score(a, b).total)
-    ia, ib = fmt(a.icons), fmt(b.icons)
+    icons = (a.icons, b.icons)
     if w is None:
-        why = f"both have {ia} icons too, so it is a tie (play another game!)."
+        why = f"both have {fmt(icons[0])} icons too, so it is a tie (play another game!)."
     else:
-        why = f"{NAMES[w]} has more icons ({ia} to {ib}), so {NAMES[w]} wins."
+        why = (f"{NAMES[w]} has more icons ({fmt(icons[w])} to {fmt(icons[1 - w])} for {NAMES[1 - w]}), "
+               f"so {NAMES[w]} wins.")
     return dict(
         topic="tie-break", kind="choice", choices=choices, answer=answer,
         question="The game is over and both sanctuaries are scored. Who wins?",
         picture=_pair_picture(a, b, scored=True),
-        explanation=f"Both score {pts} Ranking Points, so the icons decide (§6): {why}",
-        given={"a": a, "b": b})
+        explanation=f"Both score {pts} Ranking Points, so the icons decide: {why}",
+        hint="Compare the points first; when they are equal, compare the icons.", given={"a": a, "b": b})
 
 
 def _jelly_pair(rng):
@@ -504,7 +552,7 @@ def _ex_jelly_copy(rng):
     line = next(ln for ln in score(a, b).lines if ln.source is jelly)
     opts = [c for c in b.conditions if not c.is_copy]
     fb = {c.name: f"Copying the {c.name} would give {NAMES[0]} "
-                  f"{fmt(c.condition.evaluate(a.counts, b.counts))} points." for c in opts}
+                  f"{plural(c.condition.evaluate(a.counts, b.counts), 'point')}." for c in opts}
     return dict(
         topic="jellyfish-copy", kind="choice", choices=tuple(c.name for c in opts),
         answer=line.via.name,
@@ -525,6 +573,7 @@ def _ex_jelly_points(rng):
         picture=_pair_picture(a, b),
         explanation=f"{line}. (Each of {NAMES[1]}'s conditions is tried on {NAMES[0]}'s sanctuary; "
                     "the best one is kept.)",
+        hint=f"Try each of {NAMES[1]}'s conditions on {NAMES[0]}'s sanctuary and keep the best.",
         given={"mine": a, "theirs": b})
 
 
@@ -552,7 +601,7 @@ def _ex_best_placement(rng):
                  f"right now (against {NAMES[1]}'s)?",
         picture=Picture(alt=f"{_pair_picture(a, b).alt} The three cards: " + gallery(hand).alt,
                         html=column(_pair_picture(a, b).inner_html(), gallery(hand).inner_html())),
-        choice_feedback={t: f"That makes {fmt(v)} points." for t, v in vals.items()},
+        choice_feedback={t: f"That makes {plural(v, 'point')}." for t, v in vals.items()},
         explanation=f"{NAMES[0]} scores {fmt(total(a, b))} now. After adding: "
                     + "; ".join(f"{t}: {fmt(v)}" for t, v in vals.items())
                     + f". Best: {best} ({fmt(vals[best])}).",
@@ -643,3 +692,16 @@ def score_report(face_a, icons_a: Iterable = (), conditions_a: Iterable = (),
     pic = Picture(alt=f"{pa.alt}. {pb.alt}. {words} {verdict}", html=html)
     pic.winner, pic.scores, pic.verdict = w, (ta, tb), verdict
     return pic
+
+
+# ============================================================================ 5. printed pages
+
+PRINTED_PARTS = {"quick_reference": 2, "exercises": 5, "answer_key": 2}
+"""The A4 pages the quick reference, the exercises (``exercises(seed=2026, n=12)``) and the answer
+key print on (the card sheet's are counted: one a sheet). The teachers' page announces them; the
+kit's PDF and tests/browser/test_classroom.py measure them."""
+
+
+def printed_pages() -> PrintedPages:
+    """How many A4 pages each part of the kit prints on, in the kit PDF's order."""
+    return PrintedPages(card_sheet=len(card_sheet()), **PRINTED_PARTS)

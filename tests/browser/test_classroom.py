@@ -1,12 +1,18 @@
 """The classroom kit, on the built site: what a teacher prints, what students answer, what
 the room downloads.
 
-* (a) the quick reference prints on at most two A4 pages (``page.pdf(format="A4")``, pages
-  counted in the PDF);
+* (a) every part of each kit (quick reference, card sheet, exercises, answer key) prints, with
+  ``page.pdf`` (A4, the kit's margins, as scripts/make_kit_pdfs.py prints them), on the number
+  of pages the kit announces (``kit.printed_pages()``, glued on the teachers' page), the quick
+  reference on at most two; the card sheet, laid out for print at A4's printable width, keeps
+  every card's cell whole, inside the page and inside any box that could clip it, its drawing
+  inside the cell; the kit's PDF in the site's downloads has the pages announced, and the
+  teachers' page links it;
 * (b) every exercise of the exercises page can be answered right and wrong in the static
   page, with no Python: the answers come from ``kit.exercises(seed=2026, n=12)`` (the
-  page's own call), the feedback must be the very text :meth:`Exercise.check` returns
-  ("Right! ..." / "Not quite. The answer is ... " and the working);
+  page's own call), the feedback must be the very text :meth:`Exercise.check` returns (a wrong
+  answer: "Not quite. " what is wrong, "try again"; a right one: "Right! " and the working),
+  and "Show the answer" shows :attr:`Exercise.solution`;
 * (c) each kit page loads cleanly: no console error, no failed request, no request to
   another host (the ``visit`` fixture); the teacher's page links the archive, which is there;
 * (d) axe, text sizes, no code, one game: the kit pages are in ``PAGES`` of test_site.py, so
@@ -57,6 +63,21 @@ GAMES = {
     "great_barrier_reef": ("games_lib.great_barrier_reef.kit", f"{GBR}/12-quick-reference.html",
                            f"{GBR}/14-exercises.html"),
 }
+
+
+def _kit_pdfs():
+    """scripts/make_kit_pdfs.py as a module: the kits' PDF names, parts and print options."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_kit_pdfs", ROOT / "scripts" / "make_kit_pdfs.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+KIT_PDFS = _kit_pdfs()
+A4_PRINTABLE_MM = (210 - 2 * 10, 297 - 2 * 10)  # at the kit's 10 mm margins (PRINT_MARGIN_MM)
+PX_PER_MM = 96 / 25.4
 KIT = dict(KIT_PAGES)
 SEED, N_EXERCISES = 2026, 12  # the exercises page: kit.exercises(seed=2026, n=12)
 MAX_PRINTED_PAGES = 2
@@ -97,20 +118,88 @@ def test_pdf_page_counter():
     assert pdf_page_count(two) == 2
 
 
+def _kit(game: str):
+    import importlib
+
+    return importlib.import_module(GAMES[game][0])
+
+
+_CARDS_IN_PRINT = """() => {
+  const W = document.documentElement.clientWidth, bad = [];
+  const cells = Array.from(document.querySelectorAll('.kit-sheet .gp-fig'));
+  const boxes = [];
+  for (const c of cells) {
+    const r = c.getBoundingClientRect(), d = c.querySelector('svg').getBoundingClientRect();
+    const name = (c.closest('.kit-sheet-page').querySelector('.kit-sheet-cap') || {}).textContent || '';
+    boxes.push([r.width, r.height]);
+    if (!c.checkVisibility()) bad.push('hidden: ' + name.slice(0, 40));
+    if (r.left < -0.5 || r.right > W + 0.5) bad.push(`outside the page (${r.left}..${r.right} of ${W}): ` + name.slice(0, 40));
+    if (d.left < r.left - 0.5 || d.right > r.right + 0.5 || d.top < r.top - 0.5 || d.bottom > r.bottom + 0.5)
+      bad.push('drawing outside its cell: ' + name.slice(0, 40));
+    for (let e = c.parentElement; e && e !== document.documentElement; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+      const a = e.getBoundingClientRect();
+      if (r.left < a.left - 0.5 || r.right > a.right + 0.5 || r.top < a.top - 0.5 || r.bottom > a.bottom + 0.5)
+        bad.push(`clipped by ${e.tagName}.${e.className}: ` + name.slice(0, 40));
+    }
+  }
+  const pages = Array.from(document.querySelectorAll('.kit-sheet-page')).map(p => p.getBoundingClientRect().height);
+  return {cells: cells.length, bad, boxes, tallest: Math.max(...pages)};
+}"""
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_quick_reference_prints_on_two_a4_pages(visit, site_url, tmp_path, game):
-    path = GAMES[game][1]
-    need_page(path)
+def test_kit_prints_on_the_announced_pages(visit, site_url, game):
+    """(a) Each part of the kit, printed as scripts/make_kit_pdfs.py prints it, has the pages
+    kit.printed_pages() announces; the quick reference at most two; no card is clipped."""
+    from games_lib.core.quiz import CARD_MM
+
+    kit = _kit(game)
+    want = kit.printed_pages()
+    name, parts = KIT_PDFS.KITS[game]
     page, record = visit
-    open_page(page, site_url + path)
-    pdf = page.pdf(format="A4", print_background=True)
-    (tmp_path / "quick-reference.pdf").write_bytes(pdf)
-    out = ROOT / "test-artifacts" / f"quick-reference-{game}.pdf"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(pdf)
-    n = pdf_page_count(pdf)
-    assert 1 <= n <= MAX_PRINTED_PAGES, f"the quick reference prints on {n} A4 pages (see {out})"
+    out = ROOT / "test-artifacts"
+    out.mkdir(parents=True, exist_ok=True)
+    got = {}
+    for part, path in zip(want.PARTS, parts):
+        need_page(path)
+        open_page(page, site_url + path)
+        pdf = page.pdf(**KIT_PDFS.pdf_options())
+        (out / f"{game}-{part}.pdf").write_bytes(pdf)
+        got[part] = pdf_page_count(pdf)
+        if part == "card_sheet":  # laid out for print at A4's printable width: every card whole
+            w, h = (round(mm * PX_PER_MM) for mm in A4_PRINTABLE_MM)
+            page.set_viewport_size({"width": w, "height": h})
+            page.emulate_media(media="print")
+            seen = page.evaluate(_CARDS_IN_PRINT)
+            page.emulate_media(media="null")  # back to no emulation: page.pdf prints with print media again
+            page.set_viewport_size({"width": 1280, "height": 900})
+            cards = sum(len(p.cards) if not p.back else 9 for p in kit.card_sheet())
+            assert seen["cells"] == cards, f"{seen['cells']} cards laid out for print, the sheet has {cards}"
+            assert not seen["bad"], seen["bad"][:5]
+            cell = [mm * PX_PER_MM for mm in CARD_MM]
+            assert all(abs(bw - cell[0]) < 2 and abs(bh - cell[1]) < 2 for bw, bh in seen["boxes"]), \
+                f"card cells are not {CARD_MM} mm: {seen['boxes'][:3]}"
+            assert seen["tallest"] <= h, f"a sheet is {seen['tallest']:.0f} px tall, the page holds {h}"
+    assert got == {p: getattr(want, p) for p in want.PARTS}, (
+        f"printed pages {got}, the kit announces {want} (see test-artifacts/{game}-*.pdf): "
+        "fix the layout or PRINTED_PARTS in the kit")
+    assert 1 <= got["quick_reference"] <= MAX_PRINTED_PAGES
     assert not record.problems(), record.problems()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_kit_pdf_is_in_the_downloads_with_the_announced_pages(game):
+    """(a) download/<game>-kit.pdf (made by the build) is the four parts: the pages announced."""
+    name, _ = KIT_PDFS.KITS[game]
+    pdf = SITE / "download" / name
+    if not (SITE / "index.html").is_file():
+        pytest.skip(f"{SITE} is missing: build the site first")
+    assert pdf.is_file(), f"{pdf} missing: scripts/build-site.sh makes it (scripts/make_kit_pdfs.py)"
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert pdf_page_count(data) == _kit(game).printed_pages().total
 
 
 # ---------------------------------------------------------------- (b) exercises
@@ -157,6 +246,8 @@ def _norm(s: str) -> str:
 def test_every_exercise_answers_right_and_wrong_without_python(visit, site_url, game):
     from playwright.sync_api import expect
 
+    from games_lib.core.quiz import AGAIN
+
     path = GAMES[game][2]
     need_page(path)
     page, record = visit
@@ -174,6 +265,23 @@ def test_every_exercise_answers_right_and_wrong_without_python(visit, site_url, 
         assert fb.get_attribute("role") == "status" and fb.get_attribute("aria-live") == "polite"
         form.scroll_into_view_if_needed()
 
+        show = form.get_by_role("button", name="Show the answer")
+        assert not show.is_visible(), f"{ex.id}: the answer is offered before any try"
+        wrong = ex.wrong_answer()
+        ok, said = ex.check(wrong)
+        assert not ok
+        _answer(form, ex, wrong)
+        expect(fb).to_have_text(_norm(said), timeout=5_000)
+        shown = _norm(fb.text_content() or "")
+        assert shown.startswith("Not quite.") and shown.endswith(_norm(AGAIN)), shown
+        assert _norm(ex.explanation) not in shown, f"{ex.id}: the working is given before it is asked for"
+        expect(form).to_have_class(re.compile(r"\bkit-wrong\b"))
+        sol = form.locator(".kit-sol")
+        assert not sol.is_visible()
+        show.click()
+        expect(sol).to_be_visible()
+        expect(sol).to_have_text(_norm(ex.solution))
+
         right = ex.answer
         ok, said = ex.check(right)
         assert ok
@@ -181,16 +289,6 @@ def test_every_exercise_answers_right_and_wrong_without_python(visit, site_url, 
         expect(fb).to_have_text(_norm(said), timeout=5_000)
         assert fb.inner_text().startswith("Right!"), f"{ex.id}: {fb.inner_text()!r}"
         expect(form).to_have_class(re.compile(r"\bkit-right\b"))
-
-        wrong = ex.wrong_answer()
-        ok, said = ex.check(wrong)
-        assert not ok
-        _answer(form, ex, wrong)
-        expect(fb).to_have_text(_norm(said), timeout=5_000)
-        shown = _norm(fb.text_content() or "")
-        assert shown.startswith("Not quite.") and f"The answer is {_norm(ex.answer_text)}" in shown, shown
-        assert _norm(ex.explanation) in shown, f"{ex.id}: the working is not shown: {shown!r}"
-        expect(form).to_have_class(re.compile(r"\bkit-wrong\b"))
     screenshot(page, f"exercises-answered-{game}")
     python = [u for u in record.requests if "/lite/" in u or "pyodide" in u or u.endswith(".whl")]
     assert not python, f"the exercises needed Python: {python[:5]}"
@@ -222,7 +320,7 @@ def test_kit_pages_are_checked_for_every_reader():
     assert all(p in covered for _, p in KIT_PAGES)
 
 
-def test_teachers_page_links_the_archive(visit, site_url):
+def test_teachers_page_links_the_archive_and_the_kits(visit, site_url):
     path = KIT["teachers"]
     need_page(path)
     page, record = visit
@@ -234,6 +332,13 @@ def test_teachers_page_links_the_archive(visit, site_url):
     response = page.request.head(href)
     assert response.ok, f"{href}: HTTP {response.status}"
     assert int(response.headers["content-length"]) == ARCHIVE.stat().st_size
+    for game, (name, _) in KIT_PDFS.KITS.items():  # each kit's PDF, with its page count
+        link = page.locator(f"a[href$='download/{name}']")
+        assert link.count() >= 1, f"the teacher's page has no link to {name}"
+        response = page.request.head(link.first.evaluate("a => a.href"))
+        assert response.ok and response.headers["content-type"] == "application/pdf", name
+        total = str(_kit(game).printed_pages().total)
+        assert f"{name} ({total} A4 pages)" in " ".join(page.locator("article.bd-article").inner_text().split())
     assert not record.problems(), record.problems()
 
 
@@ -260,6 +365,7 @@ def test_archive_holds_the_whole_site():
     site = {f"{ARCHIVE_TOP}/{p.relative_to(SITE).as_posix()}" for p in SITE.rglob("*")
             if p.is_file() and not p.relative_to(SITE).as_posix().startswith("download/")}
     extra = {f"{ARCHIVE_TOP}/serve.py", f"{ARCHIVE_TOP}/HOW-TO-USE.txt", f"{ARCHIVE_TOP}/LICENSE.txt"}
+    site |= {f"{ARCHIVE_TOP}/download/{name}" for name, _ in KIT_PDFS.KITS.values()}  # the kits' PDFs
     assert names - site == extra, f"unexpected in the archive: {sorted(names - site - extra)[:10]}"
     assert not site - names, f"missing from the archive: {sorted(site - names)[:10]}"
 

@@ -10,7 +10,9 @@ pytestmark = pytest.mark.browser
 
 def test_the_browser_decides_like_check(browser):
     """The quiz in headless Chromium (no server, no Python in the page): every exercise answered
-    right and wrong shows exactly the feedback ``check()`` gives, with no request and no error."""
+    right and wrong in several ways (too high and too low, each choice, too many and too few
+    ticks) shows exactly the feedback ``check()`` gives, and "Show the answer" shows
+    ``solution``, with no request and no error."""
     exs = kit.exercises(seed=3)
     requests, errors = [], []
     page = browser.new_page()
@@ -24,7 +26,13 @@ def test_the_browser_decides_like_check(browser):
         assert forms.count() == len(exs)
         for i, ex in enumerate(exs):
             form = forms.nth(i)
-            for given in (ex.answer, ex.wrong_answer()):
+            if ex.kind == "number":  # too high, too low, right
+                tries = (ex.wrong_answer(), float(ex.answer) - 1, ex.answer)
+            elif ex.kind == "choice":  # every choice: each wrong one says what it gives
+                tries = ex.choices
+            else:  # one right left out, every box ticked, none ticked, the answer
+                tries = (ex.wrong_answer(), ex.choices, (), ex.answer)
+            for given in tries:
                 if ex.kind == "number":
                     form.locator("input").fill(str(given).replace("-", "\u2212"))
                 else:
@@ -36,7 +44,9 @@ def test_the_browser_decides_like_check(browser):
                             box.check()
                 form.get_by_role("button", name="Check").click()
                 shown = form.locator(".kit-fb").inner_text()
-                assert shown.split() == ex.check(given)[1].split(), ex.id
+                assert shown.split() == ex.check(given)[1].split(), (ex.id, given)
+            form.get_by_role("button", name="Show the answer").click()
+            assert form.locator(".kit-sol").inner_text().split() == ex.solution.split(), ex.id
     finally:
         page.close()
     assert requests == [] and errors == []

@@ -15,8 +15,42 @@ def test_check_exercises_finds_broken_exercises():
 
     bad = Lenient(id="t-2", level=1, topic="t", question="2 + 2?", kind="number", answer=4, explanation="x")
     problems = check_exercises([bad])
-    assert any("wrong answer is not refused" in p for p in problems)
+    assert any("wrong answer is not told to try again" in p for p in problems)
     assert any("word is accepted" in p for p in problems)
+
+    class Blurts(Exercise):  # gives the working away at the first wrong answer
+        def check(self, given):
+            ok, fb = super().check(given)
+            return ok, fb if ok else fb.replace("Not quite. ", "Not quite. " + self.explanation + " ")
+
+    problems = check_exercises([Blurts(id="t-3", level=1, topic="t", question="2 + 2?", kind="number", answer=4,
+                                       explanation="two and two")])
+    assert any("working before asking" in p for p in problems), problems
+
+
+def test_a_wrong_answer_says_what_is_wrong_and_the_answer_waits():
+    """A wrong answer is told what is wrong (too high or low, what that choice gives, how many ticks
+    are wrong or missing) and asked to try again; the answer and the working are the solution,
+    shown on request."""
+    from games_lib.core.quiz import AGAIN, Exercise
+
+    n = Exercise("n", 1, "2 + 2?", "number", 4, "Two and two.", hint="Count on your fingers.")
+    assert n.check(5) == (False, "Not quite. Your answer is too high. Count on your fingers. " + AGAIN)
+    assert n.check("3")[1].startswith("Not quite. Your answer is too low.")
+    assert n.check("four") == (False, "Type a number first.")
+    assert n.solution == "The answer is 4. Two and two."
+    c = Exercise("c", 1, "Biggest?", "choice", "whale", "Whales are big.", choices=("whale", "shrimp", "crab"),
+                 choice_feedback={"shrimp": "A shrimp is tiny."})
+    assert c.check("shrimp") == (False, "Not quite. A shrimp is tiny. " + AGAIN)
+    assert c.check("crab") == (False, "Not quite. That is not the right choice. " + AGAIN)
+    assert c.check(0) == (True, "Right! Whales are big.")
+    m = Exercise("m", 1, "Fish?", "many", ("cod", "eel"), "Both swim.", choices=("cod", "eel", "crab", "whale"))
+    assert m.check(["cod", "crab"])[1] == "Not quite. 1 of your ticks is wrong and 1 right one is missing. " + AGAIN
+    assert m.check(["cod", "eel", "crab", "whale"])[1] == "Not quite. 2 of your ticks are wrong. " + AGAIN
+    assert m.check([])[1] == "Not quite. 2 right ones are missing. " + AGAIN
+    for ex in (n, c, m):
+        assert ex.explanation not in ex.check(ex.wrong_answer())[1]
+        assert ex.explanation in ex.solution
 
 
 def test_check_exercise_set_finds_a_broken_generator():

@@ -10,8 +10,15 @@ from games_lib.core import Rule
 from games_lib.core.kit import (
     SEED_STRIDE,
     ExercisePlan,
+    CardBack,
+    PrintedPages,
+    SheetGroup,
+    card_back_svg,
     card_pages,
+    card_sheets,
     cite,
+    page_list,
+    print_plan,
     interleave,
     reference_handout,
     reference_tables,
@@ -32,8 +39,9 @@ A1, A2, B1, C1 = maker("a1"), maker("a2"), maker("b1"), maker("c1")
 PLAN = ExercisePlan("Toy Game", "toy", {3: (C1,), 1: (A1, A2), 2: (B1,)})
 
 
-def test_cite_gives_section_and_key():
-    assert cite(Rule("Toy", "§4 End", "last-turn", "The game ends.")) == "§4 End [last-turn]"
+def test_cite_gives_the_section_in_words_and_no_rule_code():
+    assert cite(Rule("Toy", "§4 End", "last-turn", "The game ends.")) == "rulebook: End"
+    assert cite(Rule("Toy", "Winning the Game", "win", "Win.")) == "rulebook: Winning the Game"
 
 
 def test_interleave_takes_one_maker_of_each_level_in_turn():
@@ -90,8 +98,9 @@ def test_card_pages_split_the_items_and_caption_each_page():
                        lambda chunk: f"{len(chunk)} here.", per_page=3)
     assert [p.cards for p in pages] == [(0, 1, 2), (3, 4, 5), (6,)]
     assert "<svg" in pages[0].html and ">22<" in pages[0].html and ">33<" not in pages[0].html
-    assert pages[2].alt == "Card sheet 3 of 3, 1 cards: card 6. Sheet 3 of 3. 1 here."
-    assert "Sheet 1 of 3. 3 here." in pages[0].html
+    assert pages[2].caption == "Cards card sheet, page 3 of 3: Cards. Print it once for each group of players. 1 here."
+    assert pages[2].alt == "1 cards to cut out: card 6. " + pages[2].caption
+    assert pages[0].caption in pages[0].html
     new_page = 'style="break-before:page'  # the page's own style, not the kit's print CSS
     assert new_page not in pages[0].html and new_page in pages[1].html and new_page in pages[2].html
     assert 'class="kit-sheet-page kit-sheet-next"' in pages[2].html
@@ -104,3 +113,31 @@ def test_card_pages_split_the_items_and_caption_each_page():
 def test_a_sheet_page_carries_the_kit_style_and_escapes_its_caption():
     html = sheet_page_html(["<div>fig</div>"], "Cards <& more>", first=True)
     assert html.startswith("<style>") and "<div>fig</div>" in html and "Cards &lt;&amp; more&gt;" in html
+
+
+def test_card_sheets_keep_groups_apart_and_count_the_backs():
+    """A group starts a new sheet (a sheet printed 13 times holds nothing else); each caption
+    says how many times to print it; the back page counts the cards that need a back."""
+    groups = [SheetGroup("Fish", tuple("abcd"), copies=13, back="Blue back"),
+              SheetGroup("Rocks", tuple("xyz"), advice="Glue them.", back="Blue back"),
+              SheetGroup("Boards", ("B",))]
+    pages = card_sheets("Toy", groups, lambda x: f"<svg>{x}</svg>", str, lambda c: "",
+                        [CardBack("Blue back", card_back_svg("Toy", "card"))], per_page=3)
+    assert [(p.group, p.cards, p.copies, p.back) for p in pages] == [
+        ("Fish", ("a", "b", "c"), 13, False), ("Fish", ("d",), 13, False), ("Rocks", ("x", "y", "z"), 1, False),
+        ("Boards", ("B",), 1, False), ("Blue back", (), 19, True)]  # 4 × 13 + 3 = 55 backs: 19 sheets of 3
+    assert "Print it 13 times for each group of players." in pages[0].caption
+    assert "Glue them." in pages[2].caption
+    assert "for the 55 cards of pages 1\u20133" in pages[4].caption
+    assert pages[4].html.count("<svg") == 3
+    assert [r[2] for r in print_plan(pages).rows] == ["13 times", "13 times", "once", "once", "19 times"]
+    assert page_list([1, 2, 3, 5]) == "1\u20133 and 5"
+
+
+def test_printed_pages_give_each_part_its_pages_in_the_pdf():
+    pp = PrintedPages(quick_reference=2, card_sheet=11, exercises=4, answer_key=2)
+    assert pp.total == 19
+    assert pp.ranges() == {"quick_reference": (1, 2), "card_sheet": (3, 13), "exercises": (14, 17),
+                           "answer_key": (18, 19)}
+    assert pp.pages_words("quick_reference") == "pages 1\u20132"
+    assert PrintedPages(1, 1, 1, 1).pages_words("answer_key") == "page 4"

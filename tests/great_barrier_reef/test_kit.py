@@ -111,7 +111,7 @@ def test_quiz_names_no_host_and_holds_what_check_says(seed):
     assert html.count('<form class="kit-q"') == len(exs)
     for ex in exs:
         assert escape(ex.right_feedback, quote=True) in html
-        assert escape(ex.wrong_feedback, quote=True) in html
+        assert escape(ex.solution) in html and escape(ex.hint, quote=True) in html
 
 
 def test_answer_key_has_every_answer_and_working():
@@ -166,9 +166,17 @@ def test_quick_reference_states_them():
     assert f"scores {n['example_total']}" in repr(kit.reef_table())
     for c in gbr.KINDS:
         assert c.label in html and c.letter in html and c.animal in html
-    for r in (rules.SETUP_DEAL, rules.DRAW_FAUNA, rules.OCTOPUS_ALONE, rules.PLAY_CORAL, rules.PAY,
-              rules.DRAW_CORAL, rules.PLACE, rules.FIVE_A_SIDE):
-        assert f"[{r.key}]" in html, r.key
+    for r in rules.ALL:  # no rule code on a handout
+        assert f"[{r.key}]" not in html and ("-" not in r.key or r.key not in text), r.key
+    assert "Rule" not in [h for _, t in kit.quick_reference_tables() for h in t.header]
+    assert "A reef" in html and kit.example_card(kit.QUICK_CARD).name in html  # a card and a reef drawn
+    # the setup: only as many Starting Cards as players, the clownfish among them
+    assert "as many Starting Cards as there are players, the one with the clownfish among them" in setup
+    # Action 1: the deck card is seen before the face-up one is chosen
+    assert "one from the deck (look at it first), then one face-up" in repr(kit.turn_table())
+    # every rule a variant changes says so where it is stated
+    assert "(not in Variant 1)" in setup and "Not in Variants 1 and 2" in repr(kit.turn_table())
+    assert "+1 point (not in Variant 1)" in repr(kit.reef_table()) and "Variant 1:" in win
     assert "kit-compact" in html and "http" not in html
     titles = [t for t, _ in kit.quick_reference_tables()]
     assert len(titles) == 8 and all(titles) and titles == [t for t in text.split("\n") if t in titles]
@@ -176,16 +184,26 @@ def test_quick_reference_states_them():
 
 def test_card_sheet_covers_every_kind_with_provenance():
     pages = kit.card_sheet()
-    items = len(gbr.KINDS) + len(gbr.STARTING_CARDS) + len(gbr.CORAL)
-    assert len(pages) == math.ceil(items / 9)
+    fronts = [p for p in pages if not p.back]
+    assert len(pages) == 1 + 1 + 1 + math.ceil(len(gbr.CORAL) / 9) + 2
     assert all(len(p.cards) <= 9 for p in pages)
-    cards = [c for p in pages for c in p.cards]
-    assert cards == [*gbr.KINDS, *gbr.STARTING_CARDS, *gbr.CORAL]
-    kinds = {type(c) for c in cards}
-    assert kinds == {gbr.Colour, gbr.StartingCard, gbr.CoralCard}
+    # printing each sheet as many times as it says gives one group exactly the game's cards
+    printed = Counter()
+    for p in fronts:
+        for c in p.cards:
+            printed[c] += p.copies
+    assert all(printed[k] == gbr.FAUNA_COUNTS[k] for k in gbr.KINDS)
+    assert all(printed[c] == 1 for c in [*gbr.STARTING_CARDS, *gbr.CORAL])
+    assert len(printed) == len(gbr.KINDS) + len(gbr.STARTING_CARDS) + len(gbr.CORAL)
+    assert all(len({type(c) for c in p.cards}) == 1 for p in fronts)  # no sheet mixes kinds of cards
+    # enough backs for every card of each deck
+    fauna_back, coral_back = pages[-2:]
+    assert fauna_back.copies * 9 >= sum(gbr.FAUNA_COUNTS) and "pages 1 and 2" in fauna_back.caption
+    assert coral_back.copies * 9 >= len(gbr.CORAL) + len(gbr.STARTING_CARDS)
+    assert [r[2] for r in kit.print_list().rows][:2] == [f"{gbr.FAUNA_COUNTS[0]} times", "twice"]
     for k, p in enumerate(pages):
         html = p._repr_html_()
-        assert html.count("<svg") == len(p.cards)
+        assert html.count("<svg") == (9 if p.back else len(p.cards))
         assert ('style="break-before:page' in html) == (k > 0)
         cap = unescape(html)
         if any(isinstance(c, gbr.Colour) for c in p.cards):
@@ -199,7 +217,7 @@ def test_card_sheet_covers_every_kind_with_provenance():
                     assert c.name in cap  # named as coming from a rulebook example
             if isinstance(c, gbr.StartingCard):
                 assert "Starting Cards" in cap and c.icons_source.provenance.value in cap
-    assert len(kit.card_sheet(per_page=4)) == math.ceil(items / 4)
+    assert len(kit.card_sheet(per_page=4)) == 2 + 1 + 2 + math.ceil(len(gbr.CORAL) / 4) + 2
     with pytest.raises(ValueError):
         kit.card_sheet(per_page=0)
 

@@ -100,7 +100,7 @@ def test_score_exercises_explain_with_the_itemised_breakdown():
         if ex.topic == "score":
             br = po.score(ex.given["mine"], ex.given["theirs"])
             assert str(br) in ex.explanation
-            assert str(br) in ex.check(ex.wrong_answer())[1]
+            assert str(br) in ex.solution and str(br) not in ex.check(ex.wrong_answer())[1]
 
 
 @pytest.mark.parametrize("seed", SEEDS[:3])
@@ -116,7 +116,7 @@ def test_quiz_names_no_host_and_holds_what_check_says(seed):
     for ex in exs:  # the page carries the same feedback check() gives
         from html import escape
         assert escape(ex.right_feedback, quote=True) in html
-        assert escape(ex.wrong_feedback, quote=True) in html
+        assert escape(ex.solution) in html and escape(ex.hint, quote=True) in html
 
 
 def test_answer_key_has_every_answer_and_working():
@@ -138,8 +138,10 @@ def test_quick_reference_covers_every_card_and_rule():
         assert row[3] == ("" if c.provenance.value == "rulebook" else c.provenance.value)
     for f in po.SANCTUARY_FACES:
         assert f.name in html
-    for r in rules.ALL:
-        assert f"[{r.key}]" in html, r.key
+    for r in rules.ALL:  # no rule code on a handout
+        assert f"[{r.key}]" not in html and ("-" not in r.key or r.key not in text), r.key
+    assert "§" not in html and "Rule" not in [h for _, t in kit.quick_reference_tables() for h in t.header]
+    assert kit.QUICK_CARD in html and "A sanctuary, scored" in html  # a card and a sanctuary drawn
     g = po.GAME
     setup = repr(kit.setup_table())
     for n in (g.hand_size, g.removed_count, len(po.ANIMALS)):
@@ -151,21 +153,30 @@ def test_quick_reference_covers_every_card_and_rule():
 
 
 def test_card_sheet_pages():
+    """One pair's cards, each printed once, a group to a sheet (no sheet mixes animals and
+    Sanctuary faces), then the animal card backs: enough for every animal card."""
     pages = kit.card_sheet()
-    items = len(po.ANIMALS) + len(po.SANCTUARY_FACES)
-    assert len(pages) == math.ceil(items / 9) == 3
+    animal_sheets = math.ceil(len(po.ANIMALS) / 9)
+    assert len(pages) == animal_sheets + math.ceil(len(po.SANCTUARY_FACES) / 9) + 1 == 4
     assert all(len(p.cards) <= 9 for p in pages)
     assert [c.name for p in pages for c in p.cards] == [c.name for c in po.ANIMALS] + \
         [f.name for f in po.SANCTUARY_FACES]
+    assert all({type(c) for c in p.cards} in ({po.AnimalCard}, {po.SanctuaryFace}) for p in pages[:-1])
+    back = pages[-1]
+    assert back.back and not back.cards and back.copies * 9 >= len(po.ANIMALS)
+    assert f"pages 1 and {animal_sheets}" in back.caption
     for k, p in enumerate(pages):
+        assert p.caption.startswith(f"{po.TITLE} card sheet, page {k + 1} of {len(pages)}")
+        assert "Print it once" in p.caption or p.back
         html = p._repr_html_()
-        assert html.count("<svg") == len(p.cards)
+        assert html.count("<svg") == (9 if p.back else len(p.cards))
         assert ('style="break-before:page' in html) == (k > 0)
         for c in p.cards:
             if isinstance(c, po.AnimalCard) and c.provenance.value != "rulebook":
                 assert f"{c.name} ({c.provenance.value})" in html  # the caption names it
                 assert f">{c.provenance.value}<" in html  # the drawing's tag
-    assert len(kit.card_sheet(per_page=4)) == 5
+    assert len(kit.card_sheet(per_page=4)) == 4 + 1 + 1
+    assert [r[2] for r in kit.print_list().rows] == ["once"] * 3 + ["twice"]
 
 
 def test_score_report_names_the_winner_with_the_tie_break():
