@@ -200,7 +200,7 @@ def fixed_layout(pieces: Sequence[str], label: str, *, columns: Optional[int] = 
                 f'font-family="{FONTS}">{body}</svg>')
     data = f' data-layout="{escape(layout or ("row" if columns is None else "grid"))}"'
     return (f'<div class="{FIXED_CLASS}" role="img" tabindex="0" aria-label="{escape(label, quote=True)}"'
-            f'{data} data-min-width="{min_width:g}" style="overflow-x:auto;overflow-y:hidden;'
+            f'{data} data-min-width="{min_width:g}" style="overflow-x:auto;overflow-y:hidden;contain:inline-size;'
             f'max-width:100%;min-width:0;padding-bottom:4px">{svg_text}</div>')
 
 

@@ -267,7 +267,8 @@ def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
 
     A picture holding a fixed layout (``draw.fixed_layout``: a reef row, a grid) is a
     ``role=figure`` instead, its words outside the frames ``aria-hidden``; each frame scrolls
-    sideways (``overflow-x:auto``), is focusable, labelled in words, and never shrinks its text
+    sideways (``overflow-x:auto``; ``contain:inline-size``, so that its width comes from the page,
+    never from the row, even in a live app's flex box), is focusable, labelled in words, and never shrinks its text
     under ``draw.READABLE_PX`` px (its ``min-width`` keeps it); its one SVG may be wider."""
     import xml.dom.minidom
 
@@ -294,8 +295,10 @@ def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
     framed = set()
     for f in frames:
         style = f.getAttribute("style").replace(" ", "")
-        if "overflow-x:auto" not in style or f.getAttribute("tabindex") != "0" or f.getAttribute("role") != "img":
-            problems.append("a fixed layout that does not scroll in a focusable frame (overflow-x:auto, tabindex=0)")
+        if ("overflow-x:auto" not in style or "contain:inline-size" not in style
+                or f.getAttribute("tabindex") != "0" or f.getAttribute("role") != "img"):
+            problems.append("a fixed layout that does not scroll in a focusable frame "
+                            "(overflow-x:auto, contain:inline-size, tabindex=0)")
         if len(f.getAttribute("aria-label")) <= 20:
             problems.append("a fixed layout without a label in words")
         inner = f.getElementsByTagName("svg")

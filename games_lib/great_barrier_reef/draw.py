@@ -425,8 +425,9 @@ def _coral_words(card: CoralCard, turned: bool = False, tag: str = "") -> str:
 
 
 def _said_once(words: str, cards, full: bool = False) -> str:
-    """A picture's words followed by its one provenance note."""
-    extra = provenance_note(cards, full)
+    """A picture's words followed by its one provenance note (none when every card carries its
+    tag, ``full``, or the page says it)."""
+    extra = "" if full else provenance_note(cards)
     return f"{words.rstrip('.')}. {extra}" if extra else words
 
 
@@ -441,14 +442,15 @@ def coral_svg(card, turned: bool = False, *, provenance: bool = False) -> str:
                title=_said_once(_coral_words(card, turned, tag), [card]))
 
 
-def coral_picture(card, turned: bool = False, *, provenance: bool = False) -> Picture:
+def coral_picture(card, turned: bool = False, *, provenance: bool = False, said_once: bool = True) -> Picture:
     """One Coral Reef card (``turned``: its bonus icons swapped, as placed), with the note that
-    says what on it is our own example (``provenance=True``: a tag on the card instead)."""
+    says what on it is our own example (``provenance=True``: a tag on the card instead;
+    ``said_once=False``: no note, the page or the picture around it says it)."""
     card = _coral(card)
     one = coral_svg(card, turned, provenance=provenance)
     words = _coral_words(card, turned, _tag(card, provenance))
-    return Picture(one, _said_once(words, [card], provenance),
-                   html=_with_note(hide_svg(one), [card], provenance))
+    quiet = provenance or not need_bool("said_once", said_once, where="coral_picture")
+    return Picture(one, _said_once(words, [card], quiet), html=_with_note(hide_svg(one), [card], quiet))
 
 
 def _mini_coral_body(name: str, points: int, left, right, card: Optional[CoralCard] = None,
@@ -742,7 +744,7 @@ def reef_picture(reef, breakdown=None, *, label: str = "", start=None, details: 
                              f"{', turned' if turned else ''}{_prov_words(card, tag) if card is not None else ''})")
         alt = (f"{label}, from left to right: " if label else "A reef, from left to right: ") + "; ".join(words) + "."
         parts = [para(label, bold=True)] if label else []
-        parts.append(_reef_row(pieces, ["card"] * len(pieces), alt))
+        parts.append(_reef_row(pieces, ["card"] * len(pieces), alt, gap=4))
         html = column(*parts, gap=6)
         if said_once:
             alt, html = _said_once(alt, cards, provenance), _with_note(html, cards, provenance)
@@ -766,9 +768,10 @@ def reef_picture(reef, breakdown=None, *, label: str = "", start=None, details: 
     return Picture(alt=alt, html=html)
 
 
-def _reef_row(pieces, kinds, words: str) -> str:
+def _reef_row(pieces, kinds, words: str, gap: float = 0) -> str:
     """A reef's pieces as one row that never reflows, labelled for a keyboard and a screen reader."""
-    return fixed_layout(pieces, words + " (One row: scroll sideways to see all of it.)", kinds=kinds, layout="reef")
+    return fixed_layout(pieces, words + " (One row: scroll sideways to see all of it.)", kinds=kinds,
+                        layout="reef", gap=gap)
 
 
 def reef_example_picture() -> Picture:

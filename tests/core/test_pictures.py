@@ -61,6 +61,9 @@ def test_a_picture_with_a_fixed_layout_is_a_figure_that_says_its_words_once():
     # a frame that does not scroll, or may shrink its text too far, is found
     stiff = Picture(alt=ALT, html=frame.replace("overflow-x:auto", "overflow-x:hidden"))
     assert any("focusable frame" in p for p in check_picture(stiff))
+    # a frame whose width follows its row would push a live app's flex box wider than the screen
+    wide = Picture(alt=ALT, html=frame.replace("contain:inline-size;", ""))
+    assert any("focusable frame" in p for p in check_picture(wide))
     tiny = Picture(alt=ALT, html=re.sub(r"min-width:\d+px", "min-width:100px", frame))
     assert any("shrink its text" in p for p in check_picture(tiny))
     # words outside the frame read twice are found

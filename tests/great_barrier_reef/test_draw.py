@@ -136,6 +136,10 @@ def test_unprinted_cards_say_so_once_in_a_child_s_words():
         assert "our own example" in _texts(pic).lower() and "our own example" in pic.alt.lower()
         assert _tags(pic) == [] and "illustrative" not in pic._repr_html_()
     assert "costs what the rulebook's own example says" in draw.coral_picture("Coral 22").alt
+    # where the page says it already (two pictures of one card side by side): no note
+    quiet = draw.coral_picture("Coral 3", said_once=False)
+    assert "our own example" not in _texts(quiet).lower() and "our own example" not in quiet.alt.lower()
+    assert "our own example" not in draw.reef_picture(SAMPLE_REEF, said_once=False)._repr_html_().lower()
     for s in STARTING_CARDS:
         pic = draw.starting_picture(s)
         assert "We drew the Starting Card ourselves" in _texts(pic) and _tags(pic) == []
