@@ -469,8 +469,9 @@ def _mini_coral_body(name: str, points: int, left, right, card: Optional[CoralCa
         out.append(cost_icons_svg(card.cost, w / 2, 71, r=7.5, step=21.5, centre=True))
     elif card is not None:
         out.append(_tag_svg(card, tag, 6, 64))
-    if turned:
-        out.append(text(w / 2, 130, "turned", anchor="middle", fill=_SOFT, style="italic"))
+    if turned:  # under the cost; between the bonus icons only when two rows of cost fill the card
+        low = show_cost and card is not None and len(_cost_icons(card.cost)) > 5
+        out.append(text(w / 2, 130 if low else 106, "turned", anchor="middle", fill=_SOFT, style="italic"))
     out.append(icon_svg(left, 20, 126, 12))
     out.append(icon_svg(right, w - 20, 126, 12))
     return "".join(out)
