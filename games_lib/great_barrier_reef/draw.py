@@ -483,11 +483,13 @@ def _mini_coral_svg(card: CoralCard, turned: bool = False, show_cost: bool = Fal
                hidden=True)
 
 
-def coral_cards_picture(cards, label: str = "", show_cost: bool = False, *, provenance: bool = False) -> Picture:
+def coral_cards_picture(cards, label: str = "", show_cost: bool = False, *, provenance: bool = False,
+                        said_once: bool = True) -> Picture:
     """Several Coral Reef cards drawn small, side by side, wrapping on a narrow screen (a hand,
     cards still to place: their order carries no rule): name, points, bonus icons
     (``show_cost``: the cost too, as icons), and one note on what is our own example
-    (``provenance=True``: a tag on every card). ``cards``: cards or names.
+    (``provenance=True``: a tag on every card; ``said_once=False``: no note, the page or a
+    picture next to it says it). ``cards``: cards or names.
 
     >>> coral_cards_picture(["Coral 1"], "Cards to place").alt[:31]
     'Cards to place: Coral 1 Coral R'
@@ -496,13 +498,14 @@ def coral_cards_picture(cards, label: str = "", show_cost: bool = False, *, prov
     need_str("label", label, where="coral_cards_picture")
     show_cost = need_bool("show_cost", show_cost, where="coral_cards_picture")
     provenance = need_bool("provenance", provenance, where="coral_cards_picture")
+    quiet = provenance or not need_bool("said_once", said_once, where="coral_cards_picture")
     marks = _marks(cards, provenance)
     words = "; ".join(_coral_words(c, tag=marks.get(c.name, "")) for c in cards) or "none"
     body = row(*(figure(_mini_coral_svg(c, show_cost=show_cost, tag=marks.get(c.name, ""))) for c in cards),
                gap=6) if cards else para("none")
     html = column(para(label, bold=True), body) if label else column(body)
-    return Picture(alt=_said_once(f"{label}: {words}" if label else words, cards, provenance),
-                   html=_with_note(html, cards, provenance))
+    return Picture(alt=_said_once(f"{label}: {words}" if label else words, cards, quiet),
+                   html=_with_note(html, cards, quiet))
 
 
 # ============================================================================ Starting Cards
@@ -587,17 +590,19 @@ def _card_piece(c, tag: str = "") -> tuple[str, str]:
     return fauna_svg(c), fauna_picture(c).alt
 
 
-def gallery(cards=None, *, provenance: bool = False) -> Picture:
+def gallery(cards=None, *, provenance: bool = False, said_once: bool = True) -> Picture:
     """Several cards side by side, wrapping on narrow screens: Coral Reef cards, Fauna cards
     (or colours) and Starting Cards, by object or name (all 51 Coral Reef cards by default).
-    What is our own example is said once under them (``provenance=True``: a tag on every card)."""
+    What is our own example is said once under them (``provenance=True``: a tag on every card;
+    ``said_once=False``: no note, the page says it)."""
     provenance = need_bool("provenance", provenance, where="gallery")
+    quiet = provenance or not need_bool("said_once", said_once, where="gallery")
     cards = [_any_card(c) for c in (CORAL if cards is None else cards)]
     marks = _marks(cards, provenance)
     pieces = [_card_piece(c, marks.get(getattr(c, "name", ""), "")) for c in cards]
     alt = f"{plural(len(cards), 'card')}: " + "; ".join(w for _, w in pieces)
-    return Picture(alt=_said_once(alt, cards, provenance),
-                   html=_with_note(row(*(figure(s) for s, _ in pieces)), cards, provenance))
+    return Picture(alt=_said_once(alt, cards, quiet),
+                   html=_with_note(row(*(figure(s) for s, _ in pieces)), cards, quiet))
 
 
 _EXTRA_LEGEND = (

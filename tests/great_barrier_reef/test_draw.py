@@ -140,6 +140,9 @@ def test_unprinted_cards_say_so_once_in_a_child_s_words():
     quiet = draw.coral_picture("Coral 3", said_once=False)
     assert "our own example" not in _texts(quiet).lower() and "our own example" not in quiet.alt.lower()
     assert "our own example" not in draw.reef_picture(SAMPLE_REEF, said_once=False)._repr_html_().lower()
+    for quiet in (draw.coral_cards_picture(["Coral 1", "Coral 22"], said_once=False), draw.gallery(said_once=False)):
+        assert "our own example" not in quiet._repr_html_().lower() and "our own example" not in quiet.alt.lower()
+        assert _tags(quiet)  # the card that differs keeps its tag
     for s in STARTING_CARDS:
         pic = draw.starting_picture(s)
         assert "We drew the Starting Card ourselves" in _texts(pic) and _tags(pic) == []
