@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 _PAGE_FILES = ("tests/browser/test_readers.py", "tests/browser/test_site.py")
-_WIDTH_THEME = re.compile(r"-\d+-(light|dark)$")
+_WIDTH_THEME = re.compile(r"-\d+(-(light|dark))?$")
 
 
 def work_unit(nodeid: str) -> str:

@@ -13,6 +13,7 @@ MIN_TEXT = 12
 """Smallest font size (px, at the SVG's natural size) any drawing uses."""
 MAX_WIDTH = 340
 """Widest SVG piece (px): fits a 390 px phone screen without being scaled down."""
+FONTS = "DejaVu Sans, Verdana, sans-serif"
 
 
 def svg(width: float, height: float, body: str, title: str = "", hidden: bool = False) -> str:
@@ -25,7 +26,7 @@ def svg(width: float, height: float, body: str, title: str = "", hidden: bool = 
         t = f"<title>{escape(title)}</title>" if title else ""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
             f'viewBox="0 0 {width:g} {height:g}" {head} style="max-width:100%;height:auto" '
-            f'font-family="DejaVu Sans, Verdana, sans-serif">'
+            f'font-family="{FONTS}">'
             f"{t}{body}</svg>")
 
 

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import re
+
 import copy
 import random
 from dataclasses import dataclass, field
@@ -261,9 +263,16 @@ def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
     picture's ``alt``, not a file name); inline SVGs hidden from screen readers (the label says
     it all); every ``<text>`` at least ``svg.MIN_TEXT`` px and every SVG at most
     ``svg.MAX_WIDTH`` px wide (readable on a 390 px phone); none of the ``banned`` engine words;
-    no fixed text colour in the HTML (it takes the page's colour, light or dark)."""
+    no fixed text colour in the HTML (it takes the page's colour, light or dark).
+
+    A picture holding a fixed layout (``draw.fixed_layout``: a reef row, a grid) is a
+    ``role=figure`` instead, its words outside the frames ``aria-hidden``; each frame scrolls
+    sideways (``overflow-x:auto``; ``contain:inline-size``, so that its width comes from the page,
+    never from the row, even in a live app's flex box), is focusable, labelled in words, and never shrinks its text
+    under ``draw.READABLE_PX`` px (its ``min-width`` keeps it); its one SVG may be wider."""
     import xml.dom.minidom
 
+    from .draw import FIXED_CLASS, READABLE_PX
     from .svg import MAX_WIDTH, MIN_TEXT
 
     html = pic._repr_html_()
@@ -276,20 +285,47 @@ def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
     if len(elements) != 1:
         return [f"{len(elements)} top-level elements, not one wrapper"]
     (wrapper,) = elements
-    if wrapper.getAttribute("class") != "game-picture" or wrapper.getAttribute("role") != "img":
-        problems.append("the wrapper is not div.game-picture with role=img")
+    frames = [d for d in wrapper.getElementsByTagName("div") if d.getAttribute("class") == FIXED_CLASS]
+    role = "figure" if frames else "img"
+    if wrapper.getAttribute("class") != "game-picture" or wrapper.getAttribute("role") != role:
+        problems.append(f"the wrapper is not div.game-picture with role={role}")
     alt = wrapper.getAttribute("aria-label")
     if len(alt) <= 20 or alt != pic.alt or ".svg" in alt or ".png" in alt:
         problems.append(f"aria-label not a description in words: {alt!r}")
+    framed = set()
+    for f in frames:
+        style = f.getAttribute("style").replace(" ", "")
+        if ("overflow-x:auto" not in style or "contain:inline-size" not in style
+                or f.getAttribute("tabindex") != "0" or f.getAttribute("role") != "img"):
+            problems.append("a fixed layout that does not scroll in a focusable frame "
+                            "(overflow-x:auto, contain:inline-size, tabindex=0)")
+        if len(f.getAttribute("aria-label")) <= 20:
+            problems.append("a fixed layout without a label in words")
+        inner = f.getElementsByTagName("svg")
+        if len(inner) != 1:
+            problems.append(f"a fixed layout of {len(inner)} SVGs, not one")
+            continue
+        framed.add(inner[0])
+        width = float(inner[0].getAttribute("width"))
+        m = re.search(r"min-width:([0-9.]+)px", inner[0].getAttribute("style"))
+        smallest = min((float(t.getAttribute("font-size")) for t in inner[0].getElementsByTagName("text")),
+                       default=MIN_TEXT)
+        if m is None or float(m.group(1)) * smallest / width < READABLE_PX - 1e-9:
+            problems.append(f"a fixed layout that may shrink its text under {READABLE_PX} px")
     svgs = wrapper.getElementsByTagName("svg")
     if not svgs:
         problems.append("no SVG")
     for s in svgs:
-        if float(s.getAttribute("width")) > MAX_WIDTH:
+        if s not in framed and float(s.getAttribute("width")) > MAX_WIDTH:
             problems.append(f"an SVG {s.getAttribute('width')} px wide (> {MAX_WIDTH})")
         if s.parentNode.tagName not in ("svg", "g") and (
                 s.getAttribute("aria-hidden") != "true" or s.getAttribute("role")):
             problems.append("an inline SVG not hidden from screen readers")
+    if frames:
+        for el in wrapper.getElementsByTagName("*"):
+            said = "".join(c.data for c in el.childNodes if c.nodeType == c.TEXT_NODE).strip()
+            if said and el.tagName not in ("text", "tspan", "title") and not _hidden_from_readers(el, wrapper):
+                problems.append(f"words read twice (not aria-hidden in a figure): {said[:40]!r}")
     for t in wrapper.getElementsByTagName("text"):
         if float(t.getAttribute("font-size")) < MIN_TEXT:
             problems.append(f"text under {MIN_TEXT} px: {t.toxml()}")
@@ -298,6 +334,14 @@ def check_picture(pic: Any, banned: tuple = ("seat", "player 0")) -> list:
     if "color:#" in html.replace(" ", ""):
         problems.append("a fixed text colour in the HTML")
     return problems
+
+
+def _hidden_from_readers(el, top) -> bool:
+    while el is not None and el is not top:
+        if el.getAttribute("aria-hidden") == "true":
+            return True
+        el = el.parentNode
+    return False
 
 
 def check_exercises(exercises) -> list:

@@ -344,8 +344,8 @@ def _sheet_svg(item) -> str:
     if isinstance(item, Colour):
         return fauna_svg(item)
     if isinstance(item, CoralCard):
-        return coral_svg(item)
-    return starting_svg(item)
+        return coral_svg(item, provenance=True)
+    return starting_svg(item, provenance=True)
 
 
 def _sheet_notes(chunk: Sequence) -> str:

@@ -6,8 +6,10 @@ at most 340 px wide with no text under 12 px, in a ``flex-wrap`` layout, so that
 screen the pieces stack instead of shrinking. The label says in words what the picture shows.
 
 Icons are drawn as a shape *and* a letter (Size: circle S, Danger: triangle D, Grace: diamond G),
-so they read without colour and in black-and-white print. Cards whose data is not fully
-printed in the rulebook carry a provenance tag. Every number comes from the library
+so they read without colour and in black-and-white print. What is our own example and not the
+rulebook's is said once per picture, in a note (:func:`provenance_note`); a card is tagged
+("our example", "worked out") only where it differs from the others in the picture, and every
+card with ``provenance=True`` (the card sheet). Every number comes from the library
 (:func:`~.scoring.score`, :func:`~.scoring.what_if`, :func:`~.scoring.winner`).
 
 =============================  ==============================================================
@@ -32,8 +34,9 @@ from html import escape
 from typing import Optional, Sequence
 
 from ..core import HIDDEN, GameError
-from ..core.draw import Picture, Table, column, figure, para, provenance_tag, row
+from ..core.draw import TAG_WORDS, Picture, Table, column, figure, hide_svg, note, odd_ones, para, provenance_tag, row
 from ..core.scoring import fmt
+from ..core.words import and_list
 from ..core.svg import MAX_WIDTH, fit, group, rect, svg, text, wrap
 from .cards import (
     ANIMALS,
@@ -111,7 +114,7 @@ def _lines(x, y, lines, size=12, step=None, **kw) -> str:
     return "".join(text(x, y + k * step, ln, size=size, **kw) for k, ln in enumerate(lines))
 
 
-def _card_body(c: AnimalCard, w: float = CARD_W) -> str:
+def _card_body(c: AnimalCard, w: float = CARD_W, tag: str = "") -> str:
     """An Aquatic Animal card: icons on top (Option A), name, condition at the bottom (Option B)."""
     out = [rect(0, 0, w, CARD_H, fill="#f7fbff", stroke="#1a365d", rx=10, sw=1.5),
            rect(1, 1, w - 2, 42, fill="#e2ecf7", stroke="none", rx=9),
@@ -124,7 +127,8 @@ def _card_body(c: AnimalCard, w: float = CARD_W) -> str:
     for ln in wrap(c.latin, fit(w - 16, 12)):
         out.append(text(w / 2, y, ln, anchor="middle", style="italic", fill="#444"))
         y += 15
-    out.append(provenance_tag(c.provenance.value, w / 2 - 48, y - 4))
+    if tag:
+        out.append(provenance_tag(c.provenance.value, w / 2 - 48, y - 4, words=tag))
     top = CARD_H - 104
     out.append(rect(6, top, w - 12, 98, fill="#fffbea", stroke="#b7791f", rx=6))
     out.append(text(12, top + 18, "Option B", weight="bold", fill="#744210"))
@@ -133,29 +137,90 @@ def _card_body(c: AnimalCard, w: float = CARD_W) -> str:
     return "".join(out)
 
 
-def _card_words(c: AnimalCard) -> str:
-    prov = "" if c.provenance.value == "rulebook" else f" ({c.provenance.value} data)"
+_SAID = {
+    "illustrative": "the rest is our own example",
+    "inferred": "we worked the rest out from its examples",
+    "secondary": "the rest comes from another source",
+}
+
+
+def _card_words(c: AnimalCard, tag: str = "") -> str:
+    prov = f" (marked \"{tag}\")" if tag else ""
     return (f"{c.name} card: icons {_icons_words(c.icons)} (Option A); "
             f"condition: {c.condition.text} (Option B){prov}")
 
 
-def card_svg(c) -> str:
-    """A whole Aquatic Animal card as one SVG (164 × 250): icons on top, name, condition below."""
-    c = _card(c)
-    return svg(CARD_W, CARD_H, _card_body(c), title=_card_words(c))
+def _marks(cards, full: bool = False) -> dict:
+    """Card name -> the words of its tag: every card not printed in full (``full``: a card
+    sheet), or only the cards that differ from the others of the picture."""
+    cards = list({c.name: c for c in cards}.values())
+    if full:
+        return {c.name: TAG_WORDS[c.provenance.value] for c in cards if c.provenance.value != "rulebook"}
+    common, odd = odd_ones([c.provenance.value for c in cards])
+    return {cards[i].name: TAG_WORDS[cards[i].provenance.value] for i in odd
+            if cards[i].provenance.value != "rulebook"}
 
 
-def card_picture(c) -> Picture:
-    """One Aquatic Animal card."""
+def provenance_note(cards, full: bool = False) -> str:
+    """The one sentence under a picture that says which of its cards are not printed in full in
+    the rulebook, for a child ("" when every card is).
+
+    >>> provenance_note([_card("Sea Star"), _card("Octopus"), _card("Stingray")])
+    'The rulebook does not print all of the card marked "our example": the rest is our own example.'
+    >>> provenance_note([_card("Octopus")])
+    'The rulebook does not print all of this card: the rest is our own example.'
+    """
+    cards = list({c.name: c for c in cards}.values())
+    if full or not cards:
+        return ""
+    marks = _marks(cards)
+    out = []
+    for prov, rest in _SAID.items():
+        unmarked = [c.name for c in cards if c.provenance.value == prov and c.name not in marks]
+        marked = [c for c in cards if c.provenance.value == prov and c.name in marks]
+        if unmarked:
+            what = ("this card" if len(cards) == 1 else "these cards" if len(unmarked) == len(cards)
+                    else and_list(unmarked))
+            out.append(f"The rulebook does not print all of {what}: {rest}.")
+        if marked:
+            one = len(marked) == 1
+            out.append(f'The rulebook does not print all of the card{"" if one else "s"} marked '
+                       f'"{TAG_WORDS[prov]}": {rest}.')
+    return " ".join(out)
+
+
+def _said_once(words: str, cards, full: bool = False) -> str:
+    extra = provenance_note(cards, full)
+    return f"{words.rstrip('.')}. {extra}" if extra else words
+
+
+def _with_note(html: str, cards, full: bool = False) -> str:
+    words = provenance_note(cards, full)
+    return column(html, note(words), gap=6) if words else html
+
+
+def card_svg(c, *, provenance: bool = False) -> str:
+    """A whole Aquatic Animal card as one SVG (164 × 250): icons on top, name, condition below
+    (``provenance=True``: tagged "our example" or "worked out" when not printed in full, for a
+    card sheet). Its title says where its data comes from."""
     c = _card(c)
-    return Picture(card_svg(c), _card_words(c))
+    tag = _marks([c], True).get(c.name, "") if provenance else ""
+    return svg(CARD_W, CARD_H, _card_body(c, tag=tag), title=_said_once(_card_words(c, tag), [c]))
+
+
+def card_picture(c, *, provenance: bool = False) -> Picture:
+    """One Aquatic Animal card, with a note when the rulebook does not print all of it."""
+    c = _card(c)
+    one = card_svg(c, provenance=provenance)
+    words = _card_words(c, _marks([c], True).get(c.name, "") if provenance else "")
+    return Picture(one, _said_once(words, [c], provenance), html=_with_note(hide_svg(one), [c], provenance))
 
 
 def _other_face(f: SanctuaryFace) -> SanctuaryFace:
     return [SANCTUARY_FACES[i] for i in SANCTUARY_CARDS[f.card] if i != f.id][0]
 
 
-def _face_body(f: SanctuaryFace, note: str = "", picked: bool = False) -> str:
+def _face_body(f: SanctuaryFace, note: str = "", picked: bool = False, tag: bool = False) -> str:
     out = [rect(0, 0, FACE_W, FACE_H, fill="#eefaf3", stroke="#22543d", rx=10, sw=3.5 if picked else 1.8),
            text(FACE_W / 2, 20, "Sanctuary card", anchor="middle", fill="#22543d", weight="bold"),
            _icons_row(f.icons, FACE_W / 2 - (len(f.icons) - 1) * 13, 44),
@@ -170,25 +235,32 @@ def _face_body(f: SanctuaryFace, note: str = "", picked: bool = False) -> str:
                         if len(_other_face(f).name) < 9 else "Other side:", anchor="middle", fill="#333"))
         if len(_other_face(f).name) >= 9:
             out.append(text(FACE_W / 2, 136, _other_face(f).name, anchor="middle", fill="#333"))
-        out.append(provenance_tag(f.pairing_source.provenance.value, FACE_W / 2 - 48, 142))
+        if tag:
+            out.append(provenance_tag(f.pairing_source.provenance.value, FACE_W / 2 - 48, 142))
     return "".join(out)
+
+
+_PAIRING = "Which two faces share one Sanctuary card is our own example: the rulebook does not say."
 
 
 def _face_words(f: SanctuaryFace) -> str:
     return (f"{f.name} Sanctuary face: icons {_icons_words(f.icons)}; other side {_other_face(f).name} "
-            f"(which faces share a card is illustrative)")
+            f"(which faces share a card is our own example: the rulebook does not say)")
 
 
-def face_svg(f) -> str:
-    """One Sanctuary face as one SVG (164 × 168)."""
+def face_svg(f, *, provenance: bool = False) -> str:
+    """One Sanctuary face as one SVG (164 × 168); ``provenance=True``: its other side tagged
+    "our example" (for a card sheet)."""
     f = _face(f)
-    return svg(FACE_W, FACE_H, _face_body(f), title=_face_words(f))
+    return svg(FACE_W, FACE_H, _face_body(f, tag=provenance), title=_face_words(f))
 
 
-def face_picture(f) -> Picture:
-    """One side of a Sanctuary card."""
+def face_picture(f, *, provenance: bool = False) -> Picture:
+    """One side of a Sanctuary card, with the note that its pairing is our own example."""
     f = _face(f)
-    return Picture(face_svg(f), _face_words(f))
+    one = face_svg(f, provenance=provenance)
+    html = hide_svg(one) if provenance else column(hide_svg(one), note(_PAIRING), gap=6)
+    return Picture(one, _face_words(f), html=html)
 
 
 def back_svg_body(w=110, h=150, label="?") -> str:
@@ -204,24 +276,29 @@ def _back_svg(label="?", w=110, h=150) -> str:
 
 # ============================================================================ galleries, legend
 
-def gallery(cards=None, per_row: Optional[int] = None) -> Picture:
-    """All 16 animal cards (or the given ones), side by side, wrapping on narrow screens.
+def gallery(cards=None, per_row: Optional[int] = None, *, provenance: bool = False) -> Picture:
+    """All 16 animal cards (or the given ones), side by side, wrapping on narrow screens; the
+    cards not printed in full in the rulebook tagged where they differ from the others, said
+    once in a note (``provenance=True``: every such card tagged, no note).
     (``per_row`` is accepted for older callers and ignored: the screen decides.)"""
     cards = [_card(c) for c in (ANIMALS if cards is None else cards)]
-    html = row(*(figure(card_svg(c)) for c in cards))
+    marks = _marks(cards, provenance)
+    html = row(*(figure(svg(CARD_W, CARD_H, _card_body(c, tag=marks.get(c.name, "")), hidden=True))
+                 for c in cards))
     alt = f"{len(cards)} Aquatic Animal card{'s' if len(cards) != 1 else ''}: " + "; ".join(
-        f"{c.name}, icons {_icons_words(c.icons)}, condition {c.condition.text}" for c in cards)
-    return Picture(alt=alt, html=html)
+        f"{c.name}, icons {_icons_words(c.icons)}, condition {c.condition.text}"
+        + (f' (marked "{marks[c.name]}")' if c.name in marks else "") for c in cards)
+    return Picture(alt=_said_once(alt, cards, provenance), html=_with_note(html, cards, provenance))
 
 
-def faces_gallery(per_row: Optional[int] = None) -> Picture:
-    """The four Sanctuary faces, each with its other side; the pairing is illustrative."""
-    html = column(row(*(figure(face_svg(f)) for f in SANCTUARY_FACES)),
-                  para("Which two faces share one Sanctuary card is illustrative: the rulebook does not say."))
+def faces_gallery(per_row: Optional[int] = None, *, provenance: bool = False) -> Picture:
+    """The four Sanctuary faces, each with its other side; the pairing is our own example, said
+    once under them (``provenance=True``: on every face too)."""
+    html = column(row(*(figure(face_svg(f, provenance=provenance)) for f in SANCTUARY_FACES)), note(_PAIRING), gap=6)
     pairs = "; ".join(" and ".join(SANCTUARY_FACES[i].name for i in pair) + " share a card"
                       for pair in SANCTUARY_CARDS)
     alt = ("The 4 Sanctuary faces: " + "; ".join(f"{f.name}, icons {_icons_words(f.icons)}" for f in SANCTUARY_FACES)
-           + f". {pairs} (this pairing is illustrative).")
+           + f". {pairs}. {_PAIRING}")
     return Picture(alt=alt, html=html)
 
 
@@ -401,11 +478,11 @@ def sanctuary_picture(sanctuary: Sanctuary, label: str = "", breakdown=None, *, 
 
 # ============================================================================ the board
 
-def _hand_card_svg(c: AnimalCard, w=None, who: str = "") -> str:
+def _hand_card_svg(c: AnimalCard, w=None, who: str = "", tag: str = "") -> str:
     """A card with, under it, what adding it would do now (``w``: a :class:`WhatIf`) to the
     viewer's score (``who``: the player's name when the board is not seen by one player)."""
     if w is None:
-        return svg(CARD_W, CARD_H, _card_body(c), hidden=True)
+        return svg(CARD_W, CARD_H, _card_body(c, tag=tag), hidden=True)
     y0 = CARD_H + 6
     panel = [rect(0.5, y0, CARD_W - 1, 98, fill="#f0fff4", stroke="#276749", rx=8),
              text(10, y0 + 19, f"{who}'s score" if who else "If you add it now,", weight="bold"),
@@ -415,12 +492,12 @@ def _hand_card_svg(c: AnimalCard, w=None, who: str = "") -> str:
              text(10, y0 + 72, "as condition"), text(CARD_W - 10, y0 + 72, _pts(w.as_condition), size=13,
                                                      weight="bold", anchor="end"),
              text(10, y0 + 89, f"(condition alone: {_pts(w.condition)})", fill=_SOFT)]
-    return svg(CARD_W, y0 + 99, _card_body(c) + "".join(panel), hidden=True)
+    return svg(CARD_W, y0 + 99, _card_body(c, tag=tag) + "".join(panel), hidden=True)
 
 
-def _what_if_figure(c: AnimalCard, w, caption: str, who: str = "") -> str:
+def _what_if_figure(c: AnimalCard, w, caption: str, who: str = "", tag: str = "") -> str:
     """A card and its what-if numbers; the numbers are also in ``data-`` attributes (for tests)."""
-    fig = figure(_hand_card_svg(c, w, who), caption)
+    fig = figure(_hand_card_svg(c, w, who, tag), caption)
     if w is None:
         return fig
     return (f'<div class="gp-whatif" data-card="{escape(c.name)}" data-now="{fmt(w.now)}" '
@@ -533,7 +610,7 @@ def _side_column(view, p: int, nm: _Names) -> tuple[str, str]:
 
 
 def board(view, names: Optional[Sequence[str]] = None, *, show_scores: bool = True,
-          what_ifs: bool = True) -> Picture:
+          what_ifs: bool = True, provenance: bool = False) -> Picture:
     """A whole position as seen by ``view.seat`` (``None``: everything, both hands shown).
 
     In words: whose turn it is and what they do; both sanctuaries with their score so far;
@@ -542,10 +619,17 @@ def board(view, names: Optional[Sequence[str]] = None, *, show_scores: bool = Tr
     added it now, as icons or as its condition (:func:`~.scoring.what_if`); the other hand
     as a count. While the sides are chosen: each Sanctuary card's two faces. At the end: the
     result. ``names``: one name per seat (default: ``You`` for ``view.seat`` and ``Player N``
-    for the other; ``Player 1``/``Player 2`` when ``view.seat`` is ``None``)."""
+    for the other; ``Player 1``/``Player 2`` when ``view.seat`` is ``None``). A card not printed
+    in full in the rulebook is tagged where it differs from the others, said once at the end
+    (``provenance=True``: every such card tagged)."""
     nm = _Names(view, names)
     seat = view.seat
     full = seat is None
+    shown = [c for c in (view.offer_up, view.offer_down) if c is not None]
+    if view.phase is not Phase.SIDE:
+        for p in ([0, 1] if full else [seat]):
+            shown += list(view.full_state.hand(p) if full else view.hand)
+    marks = _marks(shown, provenance)
     order = [0, 1] if full else [seat, 1 - seat]
     words = [_header(view, nm) + "."]
     top = [para(_header(view, nm), bold=True, big=True)]
@@ -598,11 +682,11 @@ def board(view, names: Optional[Sequence[str]] = None, *, show_scores: bool = Tr
                 caps_up, caps_down = caps_up + took_by, caps_down + kept_by
         up = view.offer_up
         wi_who = nm[wi_seat] if full else ""
-        figs = [_what_if_figure(up, wi(up), caps_up, wi_who)]
+        figs = [_what_if_figure(up, wi(up), caps_up, wi_who, marks.get(up.name, ""))]
         off_words = [f"{up.name} face up" + (f", {_what_if_words(up, wi(up))}" if wi(up) else "")]
         if view.offer_down is not None:
             dn = view.offer_down
-            figs.append(_what_if_figure(dn, wi(dn), caps_down, wi_who))
+            figs.append(_what_if_figure(dn, wi(dn), caps_down, wi_who, marks.get(dn.name, "")))
             off_words.append(f"{dn.name} face down" + (f", {_what_if_words(dn, wi(dn))}" if wi(dn) else ""))
         else:
             figs.append(figure(_back_svg(), caps_down))
@@ -631,7 +715,8 @@ def board(view, names: Optional[Sequence[str]] = None, *, show_scores: bool = Tr
                   for c in hand]
             title = f"{nm.owner(p)} hand" + ("" if hand else ": empty")
             mid.append(column(para(title, bold=True),
-                              row(*(_what_if_figure(c, w, "", nm[p] if full else "") for c, w in zip(hand, ws)))))
+                              row(*(_what_if_figure(c, w, "", nm[p] if full else "", marks.get(c.name, ""))
+                                    for c, w in zip(hand, ws)))))
             words.append(f"{title}: " + ", ".join(_what_if_words(c, w) for c, w in zip(hand, ws)) + "."
                          if hand else title + ".")
         if not full:
@@ -646,6 +731,10 @@ def board(view, names: Optional[Sequence[str]] = None, *, show_scores: bool = Tr
     if view.phase is Phase.END:
         res = _result(view, nm)
         tail.append(para(res[0].upper() + res[1:] + ".", bold=True, big=True))
+    said = provenance_note(shown, provenance)
+    if said:
+        tail.append(note(said))
+        words.append(said)
     html = column(*top, body, *tail, gap=10)
     return Picture(alt="Pacific Ocean position. " + " ".join(words), html=html)
 

@@ -239,7 +239,7 @@ def print_list() -> KitTable:
 
 def _sheet_svg(x) -> str:
     """An animal card or a Sanctuary face, drawn to print."""
-    return card_svg(x) if isinstance(x, AnimalCard) else face_svg(x)
+    return card_svg(x, provenance=True) if isinstance(x, AnimalCard) else face_svg(x, provenance=True)
 
 
 def _sheet_words(x) -> str:

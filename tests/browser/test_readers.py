@@ -15,6 +15,10 @@ For each page, width and theme the page is opened once (``_measure``, cached) an
 * (d) on the rules pages (a game's chapter): no traceback text nor rule code where a reader
   looks (a refused move is a short box in words), at most one code toggle, the page opens
   with its "In short" box, and "Next" never leads to the programmers' page.
+* (e) pictures keep their geometry: on the pages that show a Great Barrier Reef reef, at 390
+  and 1280 px, the cards of each reef share one row (the same top) in order from left to
+  right (a reef is a row: the cards that touch are the cards that score), and the page itself
+  never scrolls sideways (a long reef scrolls inside its own frame, ``core.draw.fixed_layout``).
 
 Every finding is also written to test-artifacts/readers-report.json (page, width, theme,
 rule, selector, text, size): what the other parts of the project (games_lib, notebooks) fix.
@@ -29,7 +33,7 @@ import re
 import pytest
 
 from .conftest import ARTIFACTS, screenshot, watch
-from .test_site import PAGES, open_page
+from .test_site import PAGES, PATH, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -46,6 +50,10 @@ RULES_PAGES = re.compile(r"^(0[1-8]-|gbr-(0\d|1[01])-)")
 # engine's printout of a position, a rule's key or a section number.
 DEVELOPER_TEXT = re.compile(r"Traceback|\w+Error\b|\bState:|\[[a-z0-9]+(-[a-z0-9]+)+\]|§\s*\d")
 REPORT = ARTIFACTS / "readers-report.json"
+# Pages that show at least one reef (check (d)): rules pages with reefs or boards, the examples.
+REEF_PAGES = ["great-barrier-reef", "gbr-02-setup", "gbr-03-the-turn", "gbr-05-playing-coral",
+              "gbr-07-winning", "gbr-09-coral-cards", "gbr-10-variants", "gbr-11-play", "gbr-14-exercises",
+              "gbr-15-score-checker"]
 
 # Every visible text of the page: (text, size in px as rendered, where). HTML text: the
 # computed font size of its element (no transforms on this site). SVG text: the computed
@@ -141,6 +149,24 @@ SAVED_CONTROLS_JS = r"""
   .filter(el => el.checkVisibility()).map(el => (el.textContent || el.value || el.tagName).trim().slice(0, 40))
 """
 
+# Every visible fixed layout of the page (a reef row; a grid next): where its cards stand on
+# screen, and whether the page itself scrolls sideways.
+LAYOUTS_JS = r"""
+() => ({
+  page_width: document.documentElement.scrollWidth,
+  view_width: window.innerWidth,
+  frames: [...document.querySelectorAll(".gp-fixed")].filter(f => f.checkVisibility()).map(f => ({
+    layout: f.dataset.layout,
+    label: (f.getAttribute("aria-label") || "").slice(0, 60),
+    scrolls: f.scrollWidth > f.clientWidth + 1,
+    cards: [...f.querySelectorAll('.gp-piece[data-kind="card"]')].map(g => {
+      const r = g.getBoundingClientRect();
+      return { top: Math.round(r.top * 10) / 10, left: Math.round(r.left * 10) / 10 };
+    }),
+  })),
+})
+"""
+
 _cache: dict[tuple[str, int, str], dict] = {}
 _report: dict[str, dict] = {}
 
@@ -226,6 +252,7 @@ def _measure(browser, site_url: str, name: str, path: str, width: int, theme: st
             "problems": problems,
             "requests": requests,
             "reader": page.evaluate(READER_JS),
+            "layouts": page.evaluate(LAYOUTS_JS),
         }
     finally:
         page.close()
@@ -308,6 +335,24 @@ def test_rules_page_speaks_to_a_reader(browser, site_url, name, path):
     if not name.endswith("-play"):  # the play pages open with their game
         assert m["in_short_first"], f"{name}: the page does not open with its In short box"
     assert not CODE_PAGES.search(m["next"]), f"{name}: Next leads to the programmers' page ({m['next']})"
+REEF_COMBOS = [(n, PATH[n], w) for n in REEF_PAGES for w in WIDTHS]
+
+
+@pytest.mark.parametrize("name,path,width", REEF_COMBOS, ids=[f"{n}-{w}" for n, _, w in REEF_COMBOS])
+def test_a_reef_is_one_row_at_every_width(browser, site_url, name, path, width):
+    """(e) Every reef on the page: its cards on one row (same top), left to right in order, at
+    390 and 1280 px; a long reef scrolls inside its frame, the page never sideways."""
+    m = _measure(browser, site_url, name, path, width, "light")
+    lay = m["layouts"]
+    reefs = [f for f in lay["frames"] if f["layout"] == "reef"]
+    assert reefs, f"{name} at {width}px: no reef drawn as a fixed row"
+    for f in reefs:
+        tops = {c["top"] for c in f["cards"]}
+        lefts = [c["left"] for c in f["cards"]]
+        assert f["cards"] and max(tops) - min(tops) <= 1, f"{name} at {width}px: a reef on several rows: {f}"
+        assert all(a < b for a, b in zip(lefts, lefts[1:])), f"{name} at {width}px: reef cards out of order: {f}"
+    assert lay["page_width"] <= lay["view_width"], (
+        f"{name} at {width}px: the page scrolls sideways ({lay['page_width']} > {lay['view_width']} px)")
 
 
 def test_print_stylesheet_hides_the_interface(browser, site_url):

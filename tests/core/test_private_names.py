@@ -8,7 +8,10 @@ import ast
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-ALLOWED = {"_replace", "_asdict", "_fields", "_make", "_repr_html_", "_repr_svg_", "_repr_markdown_"}
+# namedtuple's and Jupyter's public protocol names, and IPython's hook for a cell's error output
+# (ipykernel overrides it to send the error; core.notebook.show_refusal calls it with the words)
+ALLOWED = {"_replace", "_asdict", "_fields", "_make", "_repr_html_", "_repr_svg_", "_repr_markdown_",
+           "_showtraceback"}
 
 
 def _private(name: str) -> bool:

@@ -1,7 +1,8 @@
 """Pictures for the people who read them: valid HTML with inline SVG, readable on a 390 px
 phone (no text under 12 px, no SVG wider than 340 px), labelled in words, every colour drawn as
-a shape with its letter, provenance shown on cards that are not printed, and a board that never
-shows a player's hand to another."""
+a shape with its letter, provenance said once per picture (a tag only on a card that differs,
+every card tagged on request for the card sheet), costs said in words or icons (never "1O 2K"),
+reefs drawn as one row that never reflows, and a board that never shows a player's hand to another."""
 
 import re
 import xml.dom.minidom
@@ -122,22 +123,93 @@ def test_every_colour_appears_with_its_letter():
             assert icon.letter in letters
 
 
-def test_unprinted_cards_show_their_provenance():
+def _tags(pic):
+    """The words of the tags drawn on cards (a rounded label over a white pill)."""
+    return re.findall(r'rx="9" fill="#fff"[^>]*/><text [^>]*>([^<]+)</text>', pic._repr_html_())
+
+
+def test_unprinted_cards_say_so_once_in_a_child_s_words():
+    """Provenance said once: a note under the picture, no tag on every card, no "illustrative"."""
     for c in CORAL:
-        prov = c.provenance.value
-        assert prov != "rulebook"
+        assert c.provenance.value != "rulebook"
         pic = draw.coral_picture(c)
-        assert prov in _texts(pic) and prov in pic.alt
-    inferred = draw.coral_picture("Coral 22")
-    assert "cost inferred" in inferred.alt
+        assert "our own example" in _texts(pic).lower() and "our own example" in pic.alt.lower()
+        assert _tags(pic) == [] and "illustrative" not in pic._repr_html_()
+    assert "costs what the rulebook's own example says" in draw.coral_picture("Coral 22").alt
+    # where the page says it already (two pictures of one card side by side): no note
+    quiet = draw.coral_picture("Coral 3", said_once=False)
+    assert "our own example" not in _texts(quiet).lower() and "our own example" not in quiet.alt.lower()
+    assert "our own example" not in draw.reef_picture(SAMPLE_REEF, said_once=False)._repr_html_().lower()
+    for quiet in (draw.coral_cards_picture(["Coral 1", "Coral 22"], said_once=False), draw.gallery(said_once=False)):
+        assert "our own example" not in quiet._repr_html_().lower() and "our own example" not in quiet.alt.lower()
+        assert _tags(quiet)  # the card that differs keeps its tag
     for s in STARTING_CARDS:
         pic = draw.starting_picture(s)
-        assert s.provenance.value in _texts(pic) and s.provenance.value in pic.alt
+        assert "We drew the Starting Card ourselves" in _texts(pic) and _tags(pic) == []
         assert s._repr_html_() == pic._repr_html_()
-    for f in FAUNA:  # printed: no tag
+    for f in FAUNA:  # printed: nothing to say
         assert f.provenance.value == "rulebook"
-        assert "illustrative" not in draw.fauna_picture(f)._repr_html_()
-    assert "illustrative" in _texts(draw.reef_picture(SAMPLE_REEF))
+        assert "example" not in draw.fauna_picture(f).alt and _tags(draw.fauna_picture(f)) == []
+    reef = draw.reef_picture(SAMPLE_REEF)
+    assert _texts(reef).count("Our own example cards") == 1 and _tags(reef) == []
+    deck = draw.gallery()
+    assert _texts(deck).count("Our own example cards") == 1
+    assert "illustrative" not in deck._repr_html_() and "illustrative" not in deck.alt
+
+
+def test_only_the_card_that_differs_is_tagged():
+    """Among our own example cards, the four whose cost the rulebook's payment examples give are
+    tagged, and the note says what the tag means; alone, such a card needs no tag."""
+    deck = draw.gallery()
+    inferred = [c.name for c in CORAL if c.cost_source.provenance.value == "inferred"]
+    assert _tags(deck) == ["rulebook cost"] * len(inferred) == ["rulebook cost"] * 4
+    assert 'The cards marked "rulebook cost" cost what' in _texts(deck)
+    for name in inferred:
+        assert f"{name} Coral Reef card" in deck.alt and "cost from the rulebook's example" in deck.alt
+    mixed = draw.coral_cards_picture(["Coral 1", "Coral 22", "Coral 2"])
+    assert _tags(mixed) == ["rulebook cost"] and 'The card marked "rulebook cost"' in mixed.alt
+    assert _tags(draw.coral_picture("Coral 22")) == []
+
+
+def test_every_card_can_carry_its_own_tag_for_the_card_sheet():
+    """provenance=True: every unprinted card tagged (cards cut apart carry their own), no note."""
+    deck = draw.gallery(provenance=True)
+    assert len(_tags(deck)) == 51 and "Our own example" not in _texts(deck)
+    assert set(_tags(deck)) == {"our example", "rulebook cost"}
+    assert "our example" in draw.starting_svg(STARTING_CARDS[1], provenance=True)
+    assert "rulebook cost" in draw.coral_svg("Coral 22", provenance=True)
+    assert "our example" not in draw.coral_svg("Coral 1")
+    # a standalone card says where its data comes from in its title
+    assert "Our own example card" in draw.coral_svg("Coral 1")
+    board = draw.board(GAMES[3][-1].view(None), provenance=True)
+    assert _tags(board) and "Our own example" not in _texts(board)
+    assert _tags(draw.reef_picture(SAMPLE_REEF, provenance=True)) == ["our example"] * 3  # 3 Coral Reef cards
+
+
+def test_a_board_says_provenance_once():
+    """A whole position: one note at the end, whatever the number of reefs and rows."""
+    for n, states in GAMES.items():
+        pic = draw.board(states[-1].view(None))
+        words = _texts(pic)
+        assert words.count("Our own example cards") == 1 and words.count("We drew the Starting Cards") == 1
+        assert "illustrative" not in pic._repr_html_()
+
+
+def test_costs_are_said_in_words_or_drawn_as_icons():
+    """ "1O 2K" reads as "10 2K": a cost is never written in its letters, in a picture or its words."""
+    octopus = next(c for c in CORAL if c.cost.octopus)
+    assert draw.cost_words(octopus.cost).startswith("1 octopus + ")
+    letters = re.compile(r"\b\d+[RWYGKBO?](\s|$|\))")
+    for pic in (draw.coral_picture(octopus), draw.coral_cards_picture([octopus, "Coral 50"], show_cost=True),
+                draw.board(GAMES[2][3].view(None)), draw.gallery([octopus])):
+        assert not letters.search(pic.alt), pic.alt
+        assert not letters.search(_texts(pic)), _texts(pic)
+        assert octopus.cost.text not in pic._repr_html_() or pic is None
+    assert draw.cost_words(octopus.cost) in draw.coral_picture(octopus).alt
+    # the small card with its cost: one icon per cost icon, under the word "cost"
+    small = draw._mini_coral_svg(octopus, show_cost=True)
+    assert small.count("<title>Octopus") == octopus.cost.octopus and small.count("<title>") == octopus.cost.icons + 2
+    assert ">cost<" in small
 
 
 def test_the_clownfish_starting_card_is_marked():
@@ -170,9 +242,38 @@ def test_reef_example_is_the_library_s_score():
     for line in b.lines:
         assert str(line) in words
     assert "+1 point" in words
-    # provenance said once for the whole picture: the non-matching icons are ours
-    assert words.count("illustrative") == 1 and pic.alt.count("illustrative") == 1
-    assert "The red, blue and yellow icons are ours (illustrative)" in pic.alt
+    # provenance said once for the whole picture, in a child's words: the non-matching icons are ours
+    assert words.count("our own example") == 1 and pic.alt.count("our own example") == 1
+    assert "The red, blue and yellow icons are our own example colours" in pic.alt
+    assert "illustrative" not in pic._repr_html_()
+
+
+def _frames(pic):
+    root = _parse(pic._repr_html_())
+    return [d for d in root.getElementsByTagName("div") if d.getAttribute("class") == "gp-fixed"]
+
+
+def test_a_reef_is_one_row_that_never_reflows():
+    """The cards that touch are the cards that score: a reef is one SVG in a frame that scrolls
+    sideways (focusable, labelled), never a wrapping flex row; cards and links alternate left to
+    right, all on one line (same y), in the reef's order."""
+    for pic in (draw.reef_picture(SAMPLE_REEF), draw.reef_picture(SAMPLE_REEF, scores=False),
+                draw.reef_example_picture()):
+        (frame,) = _frames(pic)
+        assert frame.getAttribute("data-layout") == "reef" and frame.getAttribute("tabindex") == "0"
+        assert "overflow-x:auto" in frame.getAttribute("style")
+        assert "flex-wrap" not in frame.toxml()
+        pieces = [g for g in frame.getElementsByTagName("g") if g.getAttribute("class") == "gp-piece"]
+        xs_ys = [tuple(map(float, re.match(r"translate\(([-0-9.]+),([-0-9.]+)\)", g.getAttribute("transform")).groups()))
+                 for g in pieces]
+        assert len({y for _, y in xs_ys}) == 1
+        assert [x for x, _ in xs_ys] == sorted(x for x, _ in xs_ys) and len({x for x, _ in xs_ys}) == len(xs_ys)
+    pieces = [g.getAttribute("data-kind") for g in _frames(draw.reef_picture(SAMPLE_REEF))[0].getElementsByTagName("g")
+              if g.getAttribute("class") == "gp-piece"]
+    assert pieces == ["card", "link"] * (len(pieces) // 2) + ["card"]
+    # the board's reefs are rows too, one per player
+    n = 4
+    assert len(_frames(draw.board(GAMES[n][-1].view(None)))) == n
 
 
 def test_reef_picture_draws_each_pair_between_neighbours():

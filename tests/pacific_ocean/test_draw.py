@@ -132,17 +132,48 @@ def test_cards_are_one_svg_with_letters_and_provenance():
         assert c.name.split()[0] in texts
         for i in c.icons:
             assert i.letter in texts.split()
-        if c.provenance.value != "rulebook":
-            assert c.provenance.value in texts and c.provenance.value in pic.alt
+        if c.provenance.value != "rulebook":  # said once, under the card, in a child's words
+            assert "The rulebook does not print all of this card" in texts
+            assert "The rulebook does not print all of this card" in pic.alt
+        else:
+            assert "rulebook does not print" not in pic.alt
+        assert "illustrative" not in pic._repr_html_() and "inferred" not in pic._repr_html_()
         assert c.name in pic.alt and c.condition.text in pic.alt
 
 
-def test_faces_say_their_pairing_is_illustrative():
+def _tags(pic):
+    return re.findall(r'rx="9" fill="#fff"[^>]*/><text [^>]*>([^<]+)</text>', pic._repr_html_())
+
+
+def test_only_the_cards_that_differ_are_tagged_and_the_note_says_why():
+    """The 16 cards: 11 printed in full, so the 5 others are tagged ("our example", "worked
+    out"), once each, and one note says what the tags mean; provenance=True tags them for a card
+    sheet with no note."""
+    pic = draw.gallery()
+    odd = [c for c in ANIMALS if c.provenance.value != "rulebook"]
+    assert sorted(_tags(pic)) == sorted({"illustrative": "our example", "inferred": "worked out"}[c.provenance.value]
+                                        for c in odd)
+    words = _words(_parse(pic._repr_html_()))
+    assert words.count('marked "our example"') == 1 and words.count('marked "worked out"') == 1
+    assert "illustrative" not in pic._repr_html_()
+    sheet = draw.gallery(provenance=True)
+    assert sorted(_tags(sheet)) == sorted(_tags(pic)) and "does not print" not in sheet.alt
+    assert "our example" in draw.card_svg("Octopus", provenance=True)
+    assert "our example" not in draw.card_svg("Octopus")
+    # the odd ones are the printed cards among ours, too
+    few = draw.gallery(["Octopus", "Beluga Whale", "Sea Star"])
+    assert _tags(few) == [] and "The rulebook does not print all of Octopus and Beluga Whale" in few.alt
+
+
+def test_faces_say_their_pairing_is_our_own_example_once():
     pic = draw.faces_gallery()
-    assert "illustrative" in pic.alt and "illustrative" in _words(_parse(pic._repr_html_()))
+    words = _words(_parse(pic._repr_html_()))
+    assert "our own example" in pic.alt and words.count("our own example") == 1
+    assert "illustrative" not in pic._repr_html_() and _tags(pic) == []
+    assert len(_tags(draw.faces_gallery(provenance=True))) == 4
     for f in SANCTUARY_FACES:
         assert f.name in pic.alt
-        assert "illustrative" in draw.face_picture(f).alt
+        assert "our own example" in draw.face_picture(f).alt
     assert pic._repr_svg_() is None  # a composition: notebooks store only its HTML
 
 

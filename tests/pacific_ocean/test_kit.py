@@ -11,6 +11,7 @@ import pytest
 
 from games_lib import pacific_ocean as po
 from games_lib.core import IllegalActionError, UnknownNameError
+from games_lib.core.draw import TAG_WORDS
 from games_lib.core.quiz import quiz_json
 from games_lib.pacific_ocean import kit, rules
 
@@ -174,7 +175,7 @@ def test_card_sheet_pages():
         for c in p.cards:
             if isinstance(c, po.AnimalCard) and c.provenance.value != "rulebook":
                 assert f"{c.name} ({c.provenance.value})" in html  # the caption names it
-                assert f">{c.provenance.value}<" in html  # the drawing's tag
+                assert f">{TAG_WORDS[c.provenance.value]}<" in html  # the drawing's tag, in a player's words
     assert len(kit.card_sheet(per_page=4)) == 4 + 1 + 1
     assert [r[2] for r in kit.print_list().rows] == ["once"] * 3 + ["twice"]
 
