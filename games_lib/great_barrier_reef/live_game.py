@@ -38,8 +38,9 @@ from .payments import Payment
 from .scoring import CARDS_TO_WIN, POINTS_TO_WIN, SIDES, WinCondition, score
 from .state import CORAL_HAND, Phase, State, new_game
 
-BOT_CHOICES = (("Greedy bots (play the best card they can pay, else draw toward one)", "greedy"),
-               ("Random bots (any move the rules allow)", "random"))
+# short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
+BOT_CHOICES = (("Greedy bots (best card they can pay)", "greedy"),
+               ("Random bots (any legal move)", "random"))
 BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
 MAX_PAY_BUTTONS = 6  # more ways to pay than this: a drop-down and one Pay button
 LOG_LINES = 16

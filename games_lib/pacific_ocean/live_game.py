@@ -35,9 +35,10 @@ from .scoring import score, what_if
 from .state import TURNS, Phase, State, new_game
 from .widgets import card_names, condition_words, icon_words, what_if_or_none
 
-BOT_CHOICES = (("Greedy bot (thinks one move ahead)", "greedy"),
-               ("Random bot (plays any legal move)", "random"),
-               ("Monte Carlo bot (plays out many random futures)", "montecarlo"))
+# short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
+BOT_CHOICES = (("Greedy bot (one move ahead)", "greedy"),
+               ("Random bot (any legal move)", "random"),
+               ("Monte Carlo bot (random futures)", "montecarlo"))
 BOT_NAMES = {"greedy": "greedy bot", "random": "random bot", "montecarlo": "Monte Carlo bot"}
 MONTECARLO_SAMPLES = 24  # a click must answer fast, also in the browser's Python
 
