@@ -33,8 +33,9 @@ What every game gets from the base, the same way:
 * **one count of turns**: a turn is one player's go; turns are numbered for the whole table
   from 1 (:meth:`~LiveGame.turn_words`: "Turn 3 of 6", "Turn 12"; at the end "The game
   lasted 38 turns"), as the boards and the play pages count them.
-* **refusals in words** (:func:`~games_lib.core.widgets.refusal_words`): "Not allowed: ...
-  (rulebook: Gameplay).", next to the controls; nothing else changes, the choices made stay.
+* **refusals in words** (:func:`~games_lib.core.refusals.refusal_words`, the words of the
+  rules pages' refusal box): "Not allowed: ... The rule (Gameplay): ...", next to the
+  controls; nothing else changes, the choices made stay.
 
 Pacific Ocean's game (:mod:`games_lib.pacific_ocean.live_game`) for example:
 
@@ -48,8 +49,9 @@ Pacific Ocean's game (:mod:`games_lib.pacific_ocean.live_game`) for example:
 >>> before = game.state
 >>> game.act(choose_side("Dolphin")), game.state is before   # sides are chosen: refused
 (False, True)
->>> game.error   # next to the controls, and in the log
-'Not allowed: Player 1 must now offer two cards from their hand (rulebook: Gameplay).'
+>>> print(game.error)   # next to the controls, and in the log
+Not allowed: Player 1 must now offer two cards from their hand.
+The rule (Gameplay): both offered cards must be two different cards from the active player's hand.
 """
 
 from __future__ import annotations
@@ -60,7 +62,8 @@ from typing import Callable, Optional
 import ipywidgets as W
 
 from .errors import GameError, UnknownNameError
-from .widgets import App, as_html, message, panel, points, refusal_words, status
+from .refusals import refusal_words
+from .widgets import App, as_html, message, panel, points, status
 
 WIDE = {"description_width": "initial"}  # a drop-down's label on its own width
 

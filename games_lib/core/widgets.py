@@ -7,7 +7,8 @@ Shared helpers, for every game:
 
 * :func:`panel`, :func:`message`, :func:`status` — HTML for an app's output areas (the shared
   styles; a status line that screen readers announce);
-* :func:`refusal_words` — a refused move in a player's words (no rule key, no position);
+* :func:`refusal_words` — a refused move in a player's words (no rule key, no position), from
+  :mod:`games_lib.core.refusals` (the rules pages' refusal box says the same);
 * :func:`rule_message` — a refusal of the library (:class:`~games_lib.core.IllegalActionError`)
   in words: the card, what is wrong, the rulebook section, the rule;
 * :func:`points` — ``"1 point"``, ``"-2 points"``;
@@ -26,9 +27,10 @@ Shared helpers, for every game:
 
 from __future__ import annotations
 
-import re
 from html import escape
 from typing import Iterator, Optional
+
+from .refusals import refusal_words, section_words  # noqa: F401 - the live games' refusals
 
 APP_CSS = """<style>
 .game-app table.score-breakdown {border-collapse: collapse; font-size: 0.9em; margin: 4px 0;}
@@ -82,9 +84,11 @@ def panel(body: str, cls: str = "") -> str:
 
 
 def message(text: str, error: bool = False) -> str:
-    """A one-line message (escaped); errors get the error style and are announced at once."""
+    """A short message (escaped; a new line in ``text`` starts a new line); errors get the
+    error style and are announced at once."""
     role = "role='alert'" if error else ""
-    return panel(f"<p class='{'game-err' if error else 'game-msg'}' {role}>{escape(text)}</p>")
+    body = escape(text).replace("\n", "<br>")
+    return panel(f"<p class='{'game-err' if error else 'game-msg'}' {role}>{body}</p>")
 
 
 def status(body: str, cls: str = "", question: Optional[int] = None) -> str:
@@ -134,37 +138,6 @@ def as_html(picture) -> str:
             if out:
                 return out
     return escape(str(picture))
-
-
-def section_words(section: str) -> str:
-    """A rulebook section as a reader names it: its heading, without the section sign and number.
-
-    >>> section_words("§2 Gameplay"), section_words("Action 2: Play Coral Reef Card")
-    ('Gameplay', 'Action 2: Play Coral Reef Card')
-    """
-    return re.sub(r"^§\s*[\d.]+\s*", "", section or "").strip()
-
-
-def refusal_words(error: Exception) -> str:
-    """A refused move in a player's words, for the line next to the control that made it:
-    ``"Not allowed: <what is wrong> (rulebook: <section>)."`` -- no rule key, no position dump.
-    An :class:`IllegalActionError` without a detail gives its rule's text; another error of the
-    library gives its first line.
-
-    >>> from games_lib.core import IllegalActionError, Rule
-    >>> rule = Rule("Game", "§2 Gameplay", "offer-from-hand", "Offer two different cards from your hand.")
-    >>> refusal_words(IllegalActionError(rule, None, "offer", "the same card cannot be offered twice"))
-    'Not allowed: the same card cannot be offered twice (rulebook: Gameplay).'
-    >>> refusal_words(IllegalActionError(rule, None, "offer"))
-    'Not allowed: Offer two different cards from your hand (rulebook: Gameplay).'
-    """
-    rule = getattr(error, "rule", None)
-    if rule is None:
-        what = str(error).splitlines()[0] if str(error) else "the rules do not allow this move"
-        return f"Not allowed: {what.rstrip('.')}."
-    what = (getattr(error, "detail", "") or rule.text).rstrip(".")
-    where = section_words(rule.section)
-    return f"Not allowed: {what}" + (f" (rulebook: {where})." if where else ".")
 
 
 def rule_message(error: Exception, subject: Optional[str] = None) -> str:

@@ -326,7 +326,7 @@ def test_a_refused_move_shows_the_rule_and_changes_nothing():
     before = g.state
     assert not g.act(pay({"red": 1}))
     assert g.state is before
-    assert "Not allowed:" in text(g.message.value) and "(rulebook: Coral Reef Cards)" in g.events[-1]
+    assert "Not allowed:" in text(g.message.value) and "(Coral Reef Cards)" in g.events[-1]
     assert "a payment comes only after choosing a card to play" in g.error
     g.choose("fauna")
     buttons(g)[0].click()  # a legal move clears the message
