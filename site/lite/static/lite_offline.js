@@ -20,6 +20,7 @@
   const MIN_LOADING_PX = 240;
   const QUESTION_SELECTOR = "[data-live-question]";
   const QUESTION_MARGIN_PX = 8;
+  const QUESTION_SETTLE_MS = 1200; // a new question's controls come just after it
   const ARROW = (fill) => 'url("data:image/svg+xml;charset=utf8,' + encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 18 18"><path d="M5.2 5.9 9 9.7l3.8-3.8L14 7.1l-5 5-5-5z" fill="' +
     fill + '"/></svg>') + '")';
@@ -81,24 +82,31 @@
   }
 
   // Keep the app's current question (and its controls) in view: when the app shows a new
-  // question (``data-live-question`` changed) and the part that holds it is not wholly in view,
-  // scroll the page so that its top sits just under the header.
+  // question (``data-live-question`` changed), and for a moment after (its controls and the
+  // frame's height follow its status), if the part that holds it is not wholly in view, scroll
+  // the page so that its top sits just under the header.
   function keepQuestionInView(box, frame, doc) {
     if (box.dataset.liveState !== "ready") return;
     const q = doc.querySelector(QUESTION_SELECTOR);
     if (!q) return;
     const n = q.getAttribute("data-live-question");
-    if (box.dataset.liveQuestion === n) return;
-    const first = box.dataset.liveQuestion === undefined;
-    box.dataset.liveQuestion = n;
-    if (first && box.__readerScrolled) return; // the reader went elsewhere while Python started
+    const t = performance.now();
+    if (box.dataset.liveQuestion !== n) {
+      const first = box.dataset.liveQuestion === undefined;
+      box.dataset.liveQuestion = n;
+      // not at the start if the reader went elsewhere on the page while Python started
+      box.__questionUntil = first && box.__readerScrolled ? 0 : t + QUESTION_SETTLE_MS;
+      [120, 350, 800].forEach(function (ms) { setTimeout(function () { if (box.__liveResize) box.__liveResize(); }, ms); });
+    }
+    if (!(t < (box.__questionUntil || 0))) return;
     const part = q.closest(".game-now") || q;
     const fr = frame.getBoundingClientRect();
     const r = part.getBoundingClientRect();
     const top = fr.top + frame.clientTop + r.top;
     const bottom = fr.top + frame.clientTop + r.bottom;
     const cover = topCover();
-    if (top >= cover + QUESTION_MARGIN_PX && bottom <= window.innerHeight - QUESTION_MARGIN_PX) return;
+    if (top >= cover + QUESTION_MARGIN_PX - 1 && bottom <= window.innerHeight - QUESTION_MARGIN_PX) return;
+    if (Math.abs(top - cover - QUESTION_MARGIN_PX) < 2) return; // already at the top: taller than the view
     window.scrollBy({ top: top - cover - QUESTION_MARGIN_PX, left: 0, behavior: "auto" });
     box.dataset.liveScrolled = String(Number(box.dataset.liveScrolled || "0") + 1);
   }
