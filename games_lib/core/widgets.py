@@ -45,7 +45,8 @@ APP_CSS = """<style>
 .game-app svg {max-width: 100%; height: auto;}
 .game-root .widget-button {white-space: normal; height: auto; min-height: 32px; max-width: 100%; text-align: left;}
 .game-root .widget-button:focus-visible, .game-root select:focus-visible {outline: 3px solid #2b6cb0; outline-offset: 2px;}
-.game-root .widget-dropdown {flex-wrap: wrap; height: auto; row-gap: 2px; max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)) !important;}
+.game-root .widget-dropdown {flex-wrap: wrap; height: auto; row-gap: 2px;
+  max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)) !important;}
 .game-root .widget-dropdown > select {flex: 1 1 20em; min-width: min(20em, 100%); max-width: 100%; height: auto; min-height: 32px;}
 .game-root .jupyter-button.mod-primary {background-color: #1a5a9e; color: #fff;}
 .game-root .jupyter-button.mod-info {background-color: #006978; color: #fff;}
@@ -59,7 +60,8 @@ APP_CSS = """<style>
 [data-live-theme=dark] .game-app table.score-breakdown td, [data-live-theme=dark] .game-app table.score-breakdown th {border-color: #666;}
 [data-live-theme=dark] .game-app.game-paper {background: #fbfbf7; color: #1a1a1a; border-radius: 6px; padding: 4px 6px;}
 [data-live-theme=dark] .game-app.game-paper .game-note {color: #333;}
-[data-live-theme=dark] .game-app.game-paper table.score-breakdown td, [data-live-theme=dark] .game-app.game-paper table.score-breakdown th {border-color: #ccc;}
+[data-live-theme=dark] .game-app.game-paper table.score-breakdown td,
+  [data-live-theme=dark] .game-app.game-paper table.score-breakdown th {border-color: #ccc;}
 </style>"""
 
 
