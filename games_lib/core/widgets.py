@@ -47,7 +47,7 @@ APP_CSS = """<style>
 .game-root .widget-button:focus-visible, .game-root select:focus-visible {outline: 3px solid #2b6cb0; outline-offset: 2px;}
 .game-root .widget-dropdown {flex-wrap: wrap; height: auto; row-gap: 2px;
   max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)) !important;}
-.game-root .widget-dropdown > select {flex: 1 1 20em; min-width: min(20em, 100%); max-width: 100%; height: auto; min-height: 32px;}
+.game-root .widget-dropdown > select {flex: 1 1 22em; min-width: min(22em, 100%); max-width: 100%; height: auto; min-height: 32px;}
 .game-root .jupyter-button.mod-primary {background-color: #1a5a9e; color: #fff;}
 .game-root .jupyter-button.mod-info {background-color: #006978; color: #fff;}
 .game-root .jupyter-button.mod-success {background-color: #2e6b30; color: #fff;}
