@@ -40,6 +40,7 @@ APP_CSS = """<style>
 .game-app .game-news {padding: 4px 8px; border-left: 4px solid #8a6d00; background: #fffbea; margin: 4px 0;}
 .game-app .game-news ul {margin: 2px 0;}
 .game-app .game-note {font-size: 0.92em; color: #333; margin: 2px 0;}
+.game-app {line-height: 1.45;}
 .game-app ul, .game-app ol {margin: 2px 0 4px 0; padding-left: 1.4em;}
 .game-app ol.game-log {padding-left: 3.2em;}
 .game-app svg {max-width: 100%; height: auto;}
