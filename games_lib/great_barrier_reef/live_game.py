@@ -327,10 +327,10 @@ class PlayAgainst(LiveGame):
     def _fauna_label(self, a: DrawFauna) -> str:
         if a.row == (OCTOPUS,):
             return "Take the face-up octopus (O): it is your whole draw"
+        if a.deck == 1:  # the first step of "one from the deck, then one face up"
+            return "Draw one Fauna card from the deck: you see it, then you take a face-up one"
         if not a.row:
             return f"Draw {_num(a.deck)} Fauna cards from the deck (unseen)"
-        if a.deck:
-            return "Draw one from the deck, look at it, then choose a face-up card"
         if len(a.row) == 1:
             return f"Take the face-up {_kind(a.row[0])}"
         x, y = a.row
