@@ -17,7 +17,25 @@ its own controls and words:
 * :meth:`~LiveGame.turn_body` — the status line while the game goes on;
 * :meth:`~LiveGame.narrate` — one move in words, with only what you may know;
 * :meth:`~LiveGame.result_words` — who won and why; :meth:`~LiveGame.opponents_words` and
-  :meth:`~LiveGame.start_words` — the first line of the log.
+  :meth:`~LiveGame.start_words` — the first line of the log;
+* :meth:`~LiveGame.score_breakdown` (optional) — a seat's score now, so that the app can say
+  why a score changed; ``TURNS`` — the number of turns of a game of fixed length.
+
+What every game gets from the base, the same way:
+
+* **the question on top**: the app's first part (``.game-now``) holds, top to bottom, what just
+  happened since your last move (your move, the bots' answers, and whose score changed and
+  why), the question you must answer now (the status), your controls, and a refused move's
+  reason right under them. The status carries ``data-live-question``, a number that changes
+  with each new question: the page around the live frame (``site/lite/static/lite_offline.js``)
+  keeps that part in view after Python starts and after every move. The board, the log and
+  the settings (bots, New game) follow below.
+* **one count of turns**: a turn is one player's go; turns are numbered for the whole table
+  from 1 (:meth:`~LiveGame.turn_words`: "Turn 3 of 6", "Turn 12"; at the end "The game
+  lasted 38 turns"), as the boards and the play pages count them.
+* **refusals in words** (:func:`~games_lib.core.refusals.refusal_words`, the words of the
+  rules pages' refusal box): "Not allowed: ... The rule (Gameplay): ...", next to the
+  controls; nothing else changes, the choices made stay.
 
 Pacific Ocean's game (:mod:`games_lib.pacific_ocean.live_game`) for example:
 
@@ -31,8 +49,9 @@ Pacific Ocean's game (:mod:`games_lib.pacific_ocean.live_game`) for example:
 >>> before = game.state
 >>> game.act(choose_side("Dolphin")), game.state is before   # sides are chosen: refused
 (False, True)
->>> game.error.split(". The rule")[0]   # in the message box and the log
-'Refused: Player 1 must now offer two cards from their hand (§2 Gameplay)'
+>>> print(game.error)   # next to the controls, and in the log
+Not allowed: Player 1 must now offer two cards from their hand.
+The rule (Gameplay): both offered cards must be two different cards from the active player's hand.
 """
 
 from __future__ import annotations
@@ -43,7 +62,8 @@ from typing import Callable, Optional
 import ipywidgets as W
 
 from .errors import GameError, UnknownNameError
-from .widgets import App, as_html, message, panel, rule_message, status
+from .refusals import refusal_words
+from .widgets import App, as_html, message, panel, points, status
 
 WIDE = {"description_width": "initial"}  # a drop-down's label on its own width
 
@@ -72,6 +92,8 @@ class LiveGame(App):
     PREFIX = "game"                  # CSS classes: <PREFIX>-play, <PREFIX>-status, ...
     GAME_OVER = "Game over."         # the start of the status when the game is over
     LOG_LINES = 12                   # the log shows the last moves only
+    RECENT_LINES = 8                 # "What just happened" shows at most this many lines
+    TURNS: Optional[int] = None      # the number of turns, when a game always has as many
 
     def __init__(self, bot: str = "greedy", seed: int = 0, you: int = 0):
         names = [name for _, name in self.BOT_CHOICES]
@@ -86,6 +108,11 @@ class LiveGame(App):
         self._buttons: dict = {}
         self._clicks: dict = {}
         self._drawn, self._logged = None, 0
+        self.asked = 0  # the number of the question on screen (data-live-question)
+        self._asked_key = None
+        self._since, self._since_state, self._bots_moved = 0, None, True
+        self._refusals: set = set()  # indices in events of refused moves (log only)
+        self.recent = W.HTML()
         self.status = W.HTML()
         self.message = W.HTML()
         self.board = W.HTML()
@@ -97,7 +124,9 @@ class LiveGame(App):
         self.new_button.on_click(lambda _: self.restart(self.seed + 1))
         self.build()
         self.settings = self.settings_box()
-        for name in ("status", "message", "controls", "board", "log", "settings"):
+        self.now = W.VBox(self.now_parts(), layout=W.Layout(max_width="100%"))
+        self.now.add_class("game-now")
+        for name in ("recent", "status", "message", "controls", "board", "log", "settings", "now"):
             getattr(self, name).add_class(f"{self.PREFIX}-{name}")
         self.widget = W.VBox(self.areas(), layout=W.Layout(max_width="100%"))
         self.widget.add_class(f"{self.PREFIX}-play")
@@ -154,6 +183,12 @@ class LiveGame(App):
         """HTML under the end-of-game words (a final score table); nothing by default."""
         return ""
 
+    def score_breakdown(self, state, seat: int):
+        """``seat``'s score in ``state`` as you may see it (a
+        :class:`~games_lib.core.ScoreBreakdown`), or ``None`` (the default: the app then says
+        nothing of scores after a move)."""
+        return None
+
     def reset_choice(self) -> None:
         """Forget the half-made choices of your turn (a new game, or a move played)."""
 
@@ -166,9 +201,14 @@ class LiveGame(App):
         return W.Box([self.bot_pick, self.new_button],
                      layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px"))
 
+    def now_parts(self) -> list:
+        """The part kept in view, top to bottom: what just happened, the question, your
+        controls, a refusal's reason."""
+        return [self.recent, self.status, self.controls, self.message]
+
     def areas(self) -> list:
-        """The app's parts, top to bottom."""
-        return [self.status, self.message, self.controls, self.board, self.log, self.settings]
+        """The app's parts, top to bottom: the question and your choices first."""
+        return [self.now, self.board, self.log, self.settings]
 
     # ------------------------------------------------------------------ the game
     @property
@@ -186,6 +226,8 @@ class LiveGame(App):
         self.error = ""
         self.reset_choice()
         self.events = [f"New game (number {seed}) against {self.opponents_words()}. {self.start_words()}"]
+        self._since, self._since_state, self._bots_moved = 0, None, True
+        self._refusals = set()
         self.bot_moves()
         self.render()
 
@@ -203,11 +245,14 @@ class LiveGame(App):
         whether the engine accepted it."""
         if not self.your_decision():
             return False
+        before, since = self.state, len(self.events)
         try:
             self._play(action, self.you)
         except GameError as e:
             self.refuse(e)
             return False
+        if self._bots_moved:  # a new move of yours: "what just happened" starts from it
+            self._since, self._since_state, self._bots_moved = since, before, False
         self.error = ""
         self.reset_choice()
         self.bot_moves()
@@ -216,9 +261,10 @@ class LiveGame(App):
         return True
 
     def refuse(self, error: Exception, subject: Optional[str] = None):
-        """Show a refusal of the library in a player's words (a message box and the log); the
-        state stays as it was."""
-        self.error = "Refused: " + rule_message(error, subject)
+        """Show a refusal of the library in a player's words, next to the controls (and in the
+        log); the state stays as it was, and so do the choices on screen."""
+        self.error = refusal_words(error) if subject is None else f"{subject}: {refusal_words(error)}"
+        self._refusals.add(len(self.events))
         self.events.append(self.error)
         self.render()
 
@@ -233,6 +279,7 @@ class LiveGame(App):
         while not self.state.is_terminal() and self.state.current_player != self.you:
             p = self.state.current_player
             self._play(self.bots[p].choose(self.state.view(p), self.state.legal_actions()), p)
+            self._bots_moved = True
 
     # ------------------------------------------------------------------ controls
     def button(self, key, label: str, on_click: Callable[[], object], style: str = "primary") -> W.Button:
@@ -272,26 +319,89 @@ class LiveGame(App):
                 return
 
     # ------------------------------------------------------------------ showing
+    def turn_words(self) -> str:
+        """How far the game is, counted the one way every page counts: a turn is one player's
+        go, numbered for the whole table from 1 (``"Turn 3 of 6"`` when the game has ``TURNS``
+        turns, ``"Turn 12"``); at the end, how many turns the game lasted. ``""`` for a game
+        whose state has no ``turn``."""
+        t = getattr(self.state, "turn", None)
+        if t is None:
+            return ""
+        if self.state.is_terminal():
+            return f"The game lasted {t} turn{'' if t == 1 else 's'}."
+        n = t + 1 if self.TURNS is None else min(t + 1, self.TURNS)
+        return f"Turn {n}" + (f" of {self.TURNS}" if self.TURNS else "")
+
     def status_body(self) -> str:
         """The status (HTML): :meth:`turn_body`, or at the end who won and :meth:`final_body`."""
         if not self.state.is_terminal():
             return self.turn_body()
+        lasted = self.turn_words()
         return (f"<p class='game-msg'><b>{escape(self.GAME_OVER)} {escape(self.result_words())}</b> "
-                f"Press New game to play again.</p>{self.final_body()}")
+                f"{escape(lasted) + ' ' if lasted else ''}Press New game to play again.</p>{self.final_body()}")
+
+    def score_change_words(self, before, after) -> list:
+        """Whose score changed from ``before`` to ``after`` and why, in words: one line per
+        seat whose total changed, you first, with the lines of :meth:`score_breakdown` that
+        changed (``"You: 2 → 5 points (Mako Shark: +3)."``)."""
+        if before is None:
+            return []
+        out = []
+        seats = [self.you] + [p for p in range(after.num_players) if p != self.you]
+        for p in seats:
+            old, new = self.score_breakdown(before, p), self.score_breakdown(after, p)
+            if old is None or new is None or old.total == new.total:
+                continue
+            was = {line.label: line.points for line in old.lines}
+            now = {line.label: line.points for line in new.lines}
+            why = [f"{label}: {'+' if now.get(label, 0) > was.get(label, 0) else '−'}"
+                   f"{abs(now.get(label, 0) - was.get(label, 0)):g}"
+                   for label in list(was) + [k for k in now if k not in was]
+                   if now.get(label, 0) != was.get(label, 0)]
+            out.append(f"{'You' if p == self.you else self.name(p)}: {old.total:g} → {points(new.total)}"
+                       + (f" ({'; '.join(why)})" if why else "") + ".")
+        return out
+
+    def recent_events(self) -> list:
+        """The moves since your last one (yours included; refusals only go to the log)."""
+        return [e for i, e in enumerate(self.events) if i >= self._since and i not in self._refusals]
+
+    def recent_body(self) -> str:
+        """What just happened, next to your choices (HTML): the moves since your last move, at
+        most ``RECENT_LINES`` (the log below has them all), and whose score changed and why."""
+        moves = self.recent_events()
+        if not moves:
+            return ""
+        head = "What just happened" if self._since_state is not None else "The game so far"
+        shown = moves[-self.RECENT_LINES:]
+        more = len(moves) - len(shown)
+        items = ([f"<li>… {more} earlier move{'s' if more > 1 else ''}: see What happened, below.</li>"]
+                 if more else []) + [f"<li>{escape(e)}</li>" for e in shown]
+        scores = self.score_change_words(self._since_state, self.state)
+        score_html = ("<p class='game-note'><b>Scores:</b> " + escape(" ".join(scores)) + "</p>") if scores else ""
+        return (f"<div class='game-news'><p class='game-note'><b>{head}</b></p><ul>{''.join(items)}</ul>"
+                f"{score_html}</div>")
 
     def board_body(self) -> str:
         """The board as you see it (HTML)."""
         return as_html(self.board_picture(self.state.view(self.you), self.names))
 
     def log_body(self) -> str:
-        """The last ``LOG_LINES`` events (HTML)."""
-        return ("<p class='game-note'><b>What happened</b> (latest last)</p><ol>"
-                + "".join(f"<li>{escape(e)}</li>" for e in self.events[-self.LOG_LINES:]) + "</ol>")
+        """The last ``LOG_LINES`` events (HTML), numbered from the game's first event."""
+        first = max(0, len(self.events) - self.LOG_LINES)
+        return (f"<p class='game-note'><b>What happened</b> (latest last)</p><ol class='game-log' start='{first + 1}'>"
+                + "".join(f"<li>{escape(e)}</li>" for e in self.events[first:]) + "</ol>")
 
     def render(self):
         """Show what the engine holds: the status, the message, your controls; after a move
-        (or a new line in the log) the board and the log too (:meth:`redraw`)."""
-        self.status.value = status(self.status_body())
+        (or a new line in the log) what just happened, the board and the log too
+        (:meth:`redraw`). A new question (another status) gets a new ``asked`` number."""
+        body = self.status_body()
+        key = (self.seed, len(self.history), body)
+        if key != self._asked_key:
+            self._asked_key = key
+            self.asked += 1
+        self.status.value = status(body, question=self.asked)
         self.message.value = message(self.error, error=True) if self.error else ""
         self.shown = {}
         self.controls.children = self.decision_controls() if self.your_decision() else []
@@ -300,6 +410,8 @@ class LiveGame(App):
             self.redraw()
 
     def redraw(self):
-        """Draw the board and the log again."""
-        self.board.value = panel(self.board_body())
+        """Draw what just happened, the board and the log again."""
+        recent = self.recent_body()
+        self.recent.value = panel(recent) if recent else ""
+        self.board.value = panel(self.board_body(), "game-paper")
         self.log.value = panel(self.log_body())

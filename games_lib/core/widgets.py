@@ -7,6 +7,8 @@ Shared helpers, for every game:
 
 * :func:`panel`, :func:`message`, :func:`status` — HTML for an app's output areas (the shared
   styles; a status line that screen readers announce);
+* :func:`refusal_words` — a refused move in a player's words (no rule key, no position), from
+  :mod:`games_lib.core.refusals` (the rules pages' refusal box says the same);
 * :func:`rule_message` — a refusal of the library (:class:`~games_lib.core.IllegalActionError`)
   in words: the card, what is wrong, the rulebook section, the rule;
 * :func:`points` — ``"1 point"``, ``"-2 points"``;
@@ -28,23 +30,39 @@ from __future__ import annotations
 from html import escape
 from typing import Iterator, Optional
 
+from .refusals import refusal_words, section_words  # noqa: F401 - the live games' refusals
+
 APP_CSS = """<style>
 .game-app table.score-breakdown {border-collapse: collapse; font-size: 0.9em; margin: 4px 0;}
 .game-app table.score-breakdown td, .game-app table.score-breakdown th {border: 1px solid #ccc; padding: 2px 6px;}
 .game-app .game-msg {padding: 4px 8px; border-left: 4px solid #2b6cb0; background: #f0f6fc; margin: 4px 0;}
 .game-app .game-err {padding: 4px 8px; border-left: 4px solid #c53030; background: #fff5f5; margin: 4px 0;}
+.game-app .game-news {padding: 4px 8px; border-left: 4px solid #8a6d00; background: #fffbea; margin: 4px 0;}
+.game-app .game-news ul {margin: 2px 0;}
 .game-app .game-note {font-size: 0.92em; color: #333; margin: 2px 0;}
+.game-app {line-height: 1.45;}
 .game-app ul, .game-app ol {margin: 2px 0 4px 0; padding-left: 1.4em;}
+.game-app ol.game-log {padding-left: 3.2em;}
 .game-app svg {max-width: 100%; height: auto;}
 .game-root .widget-button {white-space: normal; height: auto; min-height: 32px; max-width: 100%; text-align: left;}
 .game-root .widget-button:focus-visible, .game-root select:focus-visible {outline: 3px solid #2b6cb0; outline-offset: 2px;}
-.game-root .widget-dropdown {max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)) !important;}
-.game-root .widget-dropdown > select {min-width: 0;}
+.game-root .widget-dropdown {flex-wrap: wrap; height: auto; row-gap: 2px;
+  max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)) !important;}
+.game-root .widget-dropdown > select {flex: 1 1 22em; min-width: min(22em, 100%); max-width: 100%; height: auto; min-height: 32px;}
 .game-root .jupyter-button.mod-primary {background-color: #1a5a9e; color: #fff;}
 .game-root .jupyter-button.mod-info {background-color: #006978; color: #fff;}
 .game-root .jupyter-button.mod-success {background-color: #2e6b30; color: #fff;}
 .game-root .jupyter-button.mod-warning {background-color: #8a4b00; color: #fff;}
 .game-root .jupyter-button.mod-danger {background-color: #b3261e; color: #fff;}
+[data-live-theme=dark] .game-app .game-msg {background: #14293d; border-left-color: #6cb6ff;}
+[data-live-theme=dark] .game-app .game-err {background: #3d1719; border-left-color: #ff8a80;}
+[data-live-theme=dark] .game-app .game-news {background: #332a00; border-left-color: #e0b400;}
+[data-live-theme=dark] .game-app .game-note {color: #e2e2e2;}
+[data-live-theme=dark] .game-app table.score-breakdown td, [data-live-theme=dark] .game-app table.score-breakdown th {border-color: #666;}
+[data-live-theme=dark] .game-app.game-paper {background: #fbfbf7; color: #1a1a1a; border-radius: 6px; padding: 4px 6px;}
+[data-live-theme=dark] .game-app.game-paper .game-note {color: #333;}
+[data-live-theme=dark] .game-app.game-paper table.score-breakdown td,
+  [data-live-theme=dark] .game-app.game-paper table.score-breakdown th {border-color: #ccc;}
 </style>"""
 
 
@@ -69,15 +87,20 @@ def panel(body: str, cls: str = "") -> str:
 
 
 def message(text: str, error: bool = False) -> str:
-    """A one-line message (escaped); errors get the error style and are announced at once."""
+    """A short message (escaped; a new line in ``text`` starts a new line); errors get the
+    error style and are announced at once."""
     role = "role='alert'" if error else ""
-    return panel(f"<p class='{'game-err' if error else 'game-msg'}' {role}>{escape(text)}</p>")
+    body = escape(text).replace("\n", "<br>")
+    return panel(f"<p class='{'game-err' if error else 'game-msg'}' {role}>{body}</p>")
 
 
-def status(body: str, cls: str = "") -> str:
+def status(body: str, cls: str = "", question: Optional[int] = None) -> str:
     """An app's status area (``body`` is HTML): a polite live region, so that a screen reader
-    reads what changed after each move."""
-    return panel(f"<div role='status' aria-live='polite'>{body}</div>", cls)
+    reads what changed after each move. ``question``: the number of the question it asks
+    (``data-live-question``); the page around a live app keeps the app's current question in
+    view when that number changes."""
+    mark = "" if question is None else f" data-live-question='{int(question)}'"
+    return panel(f"<div role='status' aria-live='polite'{mark}>{body}</div>", cls)
 
 
 def preview(*bodies: str, label: str = "", cls: str = "") -> str:

@@ -854,7 +854,8 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     marks = _marks(shown, provenance)
     full = seat is None
     mp = view.variant != 1
-    head = f"Turn {view.turn + 1} \u2014 {_turn_words(view, names)}"
+    head = (f"Turn {view.turn + 1} \u2014 {_turn_words(view, names)}" if view.phase.name != "END"
+            else f"Game over after {plural(view.turn, 'turn')}")  # a turn is one player's go, from 1
     top = [para(head, bold=True, big=True)]
     words = [head + "."]
     if full:

@@ -35,11 +35,12 @@ from .actions import PASS, DrawCoral, DrawFauna, Pass, Pay, PlayCoral, draw_cora
 from .bots import make_bot
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS
 from .payments import Payment
-from .scoring import CARDS_TO_WIN, POINTS_TO_WIN, SIDES, WinCondition
+from .scoring import CARDS_TO_WIN, POINTS_TO_WIN, SIDES, WinCondition, score
 from .state import CORAL_HAND, Phase, State, new_game
 
-BOT_CHOICES = (("Greedy bots (play the best card they can pay, else draw toward one)", "greedy"),
-               ("Random bots (any move the rules allow)", "random"))
+# short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
+BOT_CHOICES = (("Greedy bots (best card they can pay)", "greedy"),
+               ("Random bots (any legal move)", "random"))
 BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
 MAX_PAY_BUTTONS = 6  # more ways to pay than this: a drop-down and one Pay button
 LOG_LINES = 16
@@ -239,9 +240,12 @@ class PlayAgainst(LiveGame):
         return W.VBox([self.bots_pick, self.bot_pick, self.new_button, self.settings_note],
                       layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
 
+    def now_parts(self) -> list:
+        # the card being placed is drawn between the question and the choices of where it goes
+        return [self.recent, self.status, self.extra, self.controls, self.message]
+
     def areas(self) -> list:
-        return [self.status, self.message, self.controls, self.extra, self.scores, self.board,
-                self.log, self.settings]
+        return [self.now, self.scores, self.board, self.log, self.settings]
 
     # ------------------------------------------------------------------ names
     def name(self, p: int) -> str:
@@ -323,10 +327,10 @@ class PlayAgainst(LiveGame):
     def _fauna_label(self, a: DrawFauna) -> str:
         if a.row == (OCTOPUS,):
             return "Take the face-up octopus (O): it is your whole draw"
+        if a.deck == 1:  # the first step of "one from the deck, then one face up"
+            return "Draw one Fauna card from the deck: you see it, then you take a face-up one"
         if not a.row:
             return f"Draw {_num(a.deck)} Fauna cards from the deck (unseen)"
-        if a.deck:
-            return "Draw one from the deck, look at it, then choose a face-up card"
         if len(a.row) == 1:
             return f"Take the face-up {_kind(a.row[0])}"
         x, y = a.row
@@ -334,6 +338,10 @@ class PlayAgainst(LiveGame):
 
     def narrate(self, before: State, action, p: int, after: State) -> list:
         return narrate(before, action, p, after, self.you)
+
+    def score_breakdown(self, state, seat: int):
+        """``seat``'s reef score in ``state`` (every reef is seen by everyone)."""
+        return score(state.reef(seat), match_points=state.variant != 1)
 
     def result_words(self) -> str:
         """Who won and why, from ``state.outcome()`` (the game must be over)."""
@@ -393,7 +401,7 @@ class PlayAgainst(LiveGame):
                 self.extra_html = panel(
                     f"<p class='game-note'>{escape(CORAL[card].name)} as printed, and turned. After choosing "
                     f"where it goes you choose how to pay.</p>"
-                    f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{pics}</div>")
+                    f"<div style='display:flex;flex-wrap:wrap;gap:8px'>{pics}</div>", "game-paper")
                 return out + [self.button("back-play", "Back: choose another card", lambda: self.choose("play"))]
         if step == "coral" and self._of(DrawCoral):
             draws = self._of(DrawCoral)
@@ -458,7 +466,6 @@ class PlayAgainst(LiveGame):
     def turn_body(self) -> str:
         s = self.state
         view = s.view(self.you)
-        turn = s.turns_taken(self.you) + 1
         if view.phase is Phase.FACE_UP:
             head = ("Action 1, second step: your card from the deck is in your hand (the log says which). "
                     "Now take one single-colour face-up Fauna card.")
@@ -470,7 +477,7 @@ class PlayAgainst(LiveGame):
                     f"reef. Choose which Fauna cards you give.")
             notes = ["Your discounts: " + (", ".join(disc) if disc else "none yet") + "."]
         elif self.legal() == (PASS,):
-            head, notes = "Your turn: no action is possible, so you pass.", []
+            head, notes = "No action is possible for you, so you pass.", []
         else:
             head = {"fauna": "Action 1: which Fauna cards do you draw?",
                     "play": "Action 2: which Coral Reef card do you play? Only the cards you can pay for are shown.",
@@ -478,9 +485,10 @@ class PlayAgainst(LiveGame):
                              f"and how many from the deck (at most {CORAL_HAND} in your hand)."}.get(self.step)
             if isinstance(self.step, tuple):
                 head = f"Action 2: where does {CORAL[self.step[1]].name} go in your reef?"
-            head = head or "Your turn: choose one action."
+            head = head or "Choose one action."
             notes = self._menu_notes()
-        body = f"<p class='game-msg'><b>{escape(head)}</b> This is your turn {turn}.</p>"
+        # one count of turns, the board's: the table's turns, from 1
+        body = f"<p class='game-msg'><b>{escape(self.turn_words())}, your turn.</b> {escape(head)}</p>"
         if notes:
             body += "".join(f"<p class='game-note'>{escape(n)}</p>" for n in notes)
         return body

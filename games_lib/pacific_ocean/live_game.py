@@ -35,11 +35,25 @@ from .scoring import score, what_if
 from .state import TURNS, Phase, State, new_game
 from .widgets import card_names, condition_words, icon_words, what_if_or_none
 
-BOT_CHOICES = (("Greedy bot (thinks one move ahead)", "greedy"),
-               ("Random bot (plays any legal move)", "random"),
-               ("Monte Carlo bot (plays out many random futures)", "montecarlo"))
+# short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
+BOT_CHOICES = (("Greedy bot (one move ahead)", "greedy"),
+               ("Random bot (any legal move)", "random"),
+               ("Monte Carlo bot (random futures)", "montecarlo"))
 BOT_NAMES = {"greedy": "greedy bot", "random": "random bot", "montecarlo": "Monte Carlo bot"}
 MONTECARLO_SAMPLES = 24  # a click must answer fast, also in the browser's Python
+
+
+def offers_left(state: State, seat: int) -> int:
+    """How many more times ``seat`` offers cards from its hand in this game: once on each of its
+    own turns still to come (this one too while its offer is still to make). A card left in the
+    hand when there are none can never be played again.
+
+    >>> s = new_game(seed=1, first_player=0)
+    >>> offers_left(s, 0), offers_left(s, 1)
+    (3, 3)
+    """
+    first = state.turn if state.phase in (Phase.SIDE, Phase.OFFER) else state.turn + 1
+    return sum((state.active_player - state.turn + k) % 2 == seat for k in range(first, TURNS))
 
 
 def opponent(name: str, seed: int):
@@ -67,13 +81,14 @@ class PlayAgainst(LiveGame):
     NEW_GAME_TIP = "Start a new game against the chosen opponent"
     PREFIX = "po"
     GAME_OVER = "Game over —"
+    TURNS = TURNS
 
     def build(self):
         self.bot_pick.observe(self._opponent_changed, names="value")
         self.up_pick = W.Dropdown(description="Face up:", style=WIDE, layout=full_width())
         self.down_pick = W.Dropdown(description="Face down:", style=WIDE, layout=full_width())
         self.offer_hint = W.HTML()
-        self.offer_button = W.Button(description="Offer these two", button_style="primary")
+        self.offer_button = W.Button(description="Offer these two", button_style="primary", layout=full_width())
         self.offer_button.on_click(lambda _: self._offer_clicked())
         for dd in (self.up_pick, self.down_pick):
             dd.observe(lambda _: self._update_hint(), names="value")
@@ -160,6 +175,17 @@ class PlayAgainst(LiveGame):
         s = view.sanctuaries
         return s[self.you], s[1 - self.you]
 
+    def score_breakdown(self, state, seat: int):
+        """``seat``'s score in ``state`` (both sanctuaries are seen by everyone once revealed)."""
+        s = state.sanctuaries
+        if s[seat] is None or s[1 - seat] is None:
+            return None
+        return score(s[seat], s[1 - seat])
+
+    def hand_is_dead(self, view=None) -> bool:
+        """Whether the cards in your hand can never be played again (no offer of yours is left)."""
+        return self.state.phase is not Phase.SIDE and offers_left(self.state, self.you) == 0
+
     def _score_words(self) -> str:
         mine, theirs = self._mine_theirs()
         if mine is None:
@@ -196,12 +222,13 @@ class PlayAgainst(LiveGame):
         view = self.state.view(self.you)
         mine, theirs = self._mine_theirs(view)
         if view.phase is Phase.OFFER:
-            options = []
-            for c in view.hand:
-                w = what_if_or_none(mine, theirs, c)
-                options.append((f"{c.name} ({condition_words(w)})" if w is not None else c.name, c.name))
-            self.fill(self.up_pick, options, view.hand[0].name)
-            self.fill(self.down_pick, options, view.hand[1].name)
+            # The card names only (what each would score is listed above): a name is never cut.
+            names = [c.name for c in view.hand]
+            up, down = names[0], names[1]
+            if self.error and self.up_pick.value in names and self.down_pick.value in names:
+                up, down = self.up_pick.value, self.down_pick.value  # refused: the choice stays
+            self.fill(self.up_pick, [(n, n) for n in names], up)
+            self.fill(self.down_pick, [(n, n) for n in names], down)
             self._update_hint()
             return [self.up_pick, self.down_pick, self.offer_button, self.offer_hint]
         return [self.move_button(action, *self._label(view, action)) for action in view.legal_actions]
@@ -231,25 +258,28 @@ class PlayAgainst(LiveGame):
         state = self.state
         view = state.view(self.you)
         mine, theirs = self._mine_theirs(view)
+        whose = "your turn" if state.active_player == self.you else "the bot's turn"
         if view.phase is Phase.SIDE:
-            line = ("Choose the side of your Sanctuary card. Your cards are dealt after both of you "
-                    "have chosen.")
+            line = ("Getting ready: choose the side of your Sanctuary card. Your cards are dealt after "
+                    "both of you have chosen.")
         elif view.phase is Phase.OFFER:
-            line = ("Your turn: offer two cards — one face up, one face down. The bot takes one; "
-                    "you keep the other.")
+            line = (f"{self.turn_words()}, your turn: offer two cards — one face up, one face down. "
+                    "The bot takes one; you keep the other.")
         elif view.phase is Phase.TAKE:
-            line = (f"The bot offers you {view.offer_up.name} face up and a hidden card face down. "
-                    "Take one: the bot keeps the other.")
+            line = (f"{self.turn_words()}, the bot's turn: it offers you {view.offer_up.name} face up and a "
+                    "hidden card face down. Take one: the bot keeps the other.")
         else:
             which = "took" if view.phase is Phase.PLACE_TAKEN else "kept"
-            line = f"Add the card you {which} ({view.card_to_place.name}): show its icons or its condition?"
+            line = (f"{self.turn_words()}, {whose}: add the card you {which} ({view.card_to_place.name}) to "
+                    "your sanctuary. Show its icons or its condition?")
         head = f"<p class='game-msg'><b>{escape(line)}</b>"
         if mine is not None:
-            head += f" Turn {state.turn + 1} of {TURNS}. Score now: {escape(self._score_words())}."
+            head += f" Score now: {escape(self._score_words())}."
         head += "</p>"
         notes = []
         if view.phase in (Phase.OFFER, Phase.TAKE, Phase.PLACE_TAKEN, Phase.PLACE_KEPT) and mine is not None:
-            cards = list(view.hand)
+            # the cards you may still add: a hand with no offer of yours left is never played
+            cards = [] if self.hand_is_dead() else list(view.hand)
             if view.phase is Phase.TAKE:
                 cards = [view.offer_up] + cards
             elif view.card_to_place is not None:
@@ -266,9 +296,17 @@ class PlayAgainst(LiveGame):
         if notes:
             body += "<p class='game-note'>What each card's condition would score for you now:</p><ul>" \
                     + "".join(notes) + "</ul>"
+        if self.hand_is_dead() and view.hand:
+            one = len(view.hand) == 1
+            body += (f"<p class='game-note'>{escape(card_names(view.hand))} {'stays' if one else 'stay'} in your "
+                     f"hand: you have no offer left, so {'it is' if one else 'they are'} never played.</p>")
         return body
 
     def board_picture(self, view, names: list):
+        # no "would score" under cards that can never be played again (the controls above
+        # still say it for the card you may take or add)
+        if view.seat == self.you and self.hand_is_dead():
+            return draw.board(view, names, what_ifs=False)
         return draw.board(view, names)
 
     def preview(self) -> str:

@@ -124,9 +124,10 @@ def load_preview(spec: str, where: str) -> str | None:
 class PlayLiveDirective(jls.VoiciDirective):
     """``play-live`` directive: ``.. play-live:: path/to/app.ipynb``.
 
-    Renders ONE placeholder: a static picture of the app's first screen (``:preview:
-    module:function``, a function of the library returning an HTML string, called at build
-    time; without it, a plain text box) and a "Play" button. Nothing of Python is fetched
+    Renders ONE placeholder: a "Play" button on top, then a static picture of the app's first
+    screen (``:preview: module:function``, a function of the library returning an HTML string,
+    called at build time; without it, a plain text box), cut to a short height that fades out
+    (the Play button stays near the top of the page, however tall the app). Nothing of Python is fetched
     before the reader presses it: then ``lite_offline.js`` puts the Voici iframe in the
     placeholder's place, with its "Starting Python…" status, sizes it to its content at
     every moment and gives it the focus when the app is ready.
@@ -175,11 +176,11 @@ class PlayLiveDirective(jls.VoiciDirective):
      data-live-src="{e(src)}" data-live-height="{e(height)}" data-live-width="{e(width)}"
      data-live-status-text="{e(status_text)}">
   <div class="live-play-placeholder" data-preview="{kind}">
-    <div class="live-play-preview" inert>{picture}</div>
     <button type="button" class="live-play-button" aria-label="{e(PLAY_LABEL)}">
       <span class="live-play-button-icon" aria-hidden="true">▶</span> Play
       <span class="live-play-button-note">starts Python in your browser</span>
     </button>
+    <div class="live-play-preview" inert>{picture}</div>
   </div>
   <p class="live-play-links">
     <a class="live-play-code-link" href="{e(code_href)}" target="_blank" rel="noopener">{e(code_text)}</a>

@@ -82,6 +82,51 @@ def _shot(request, what: str) -> str:
 
 
 PLAY_NAME = "Play the game here (starts Python in your browser)"
+PLAY_TOP_MAX = 800  # px from the top of a full game's page (1280 px wide) to its Play button
+
+# Where the live app's current question is: the part of the app that holds it (.game-now: what
+# just happened, the question, the controls), the question ([data-live-question]) and its
+# first control, in the page's viewport, and what covers the top of the view (the header).
+QUESTION_JS = r"""
+() => {
+  const f = document.querySelector("iframe.live-play-frame");
+  const d = f.contentDocument;
+  const q = d.querySelector("[data-live-question]");
+  if (!q) return null;
+  const now = q.closest(".game-now");
+  const ctl = now && now.querySelector("button:not([disabled]), select:not([disabled])");
+  const fr = f.getBoundingClientRect();
+  const box = e => { const r = e.getBoundingClientRect(); return [fr.top + f.clientTop + r.top, fr.top + f.clientTop + r.bottom]; };
+  let cover = 0;
+  document.querySelectorAll(".bd-header, .bd-header-article, header").forEach(e => {
+    const cs = getComputedStyle(e), r = e.getBoundingClientRect();
+    if ((cs.position === "sticky" || cs.position === "fixed") && r.top <= 1 && r.bottom > 0) cover = Math.max(cover, r.bottom);
+  });
+  return {question: box(q), control: ctl ? box(ctl) : null, now: now ? box(now) : null,
+          cover, height: innerHeight, number: q.getAttribute("data-live-question")};
+}
+"""
+
+
+def _assert_question_in_view(page, when: str):
+    """The question the player must answer now, and its first control, are on screen (under
+    the header), however tall the app: the page scrolled to them after the change."""
+    page.wait_for_timeout(400)  # the page follows the app's change on the next frames
+    got = page.evaluate(QUESTION_JS)
+    assert got is not None, f"{when}: the app marks no question"
+    top, bottom = got["question"]
+    assert got["cover"] - 2 <= top and top < got["height"] - 40, f"{when}: the question is not in view: {got}"
+    if got["control"]:
+        c_top, c_bottom = got["control"]
+        assert got["cover"] - 2 <= c_top and c_bottom <= got["height"] + 1, f"{when}: its first control is off screen: {got}"
+
+
+def _assert_play_near_the_top(page):
+    """A full game's Play button is near the top of its page (above the picture of the game)."""
+    play = page.get_by_role("button", name=PLAY_NAME)
+    top = play.evaluate("e => e.getBoundingClientRect().top + window.scrollY")
+    picture = page.locator(".live-play-preview").evaluate("e => e.getBoundingClientRect().top + window.scrollY")
+    assert top < PLAY_TOP_MAX and top < picture, f"the Play button is {top:.0f} px down (picture at {picture:.0f})"
 
 
 def _press_play(page):
@@ -138,6 +183,7 @@ def test_play_live(context, base_url, request):
     expect(box).to_have_count(1)
     expect(box.locator(".live-play-placeholder")).to_be_visible()
     expect(page.locator("iframe.live-play-frame")).to_have_count(0)
+    _assert_play_near_the_top(page)
     _press_play(page)
     expect(box.locator(".live-play-placeholder")).to_have_count(0)
     status = box.locator(".live-play-status")
@@ -153,11 +199,26 @@ def test_play_live(context, base_url, request):
     expect(side).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
     expect(box).to_have_attribute("data-live-state", "ready", timeout=5_000)
     expect(app.locator(".jp-InputArea, .jp-CodeMirrorEditor, .cm-editor")).to_have_count(0)
+    _assert_question_in_view(page, "after Python started")
 
     # Real moves: choose a side, then offer the first two cards; the bot takes one and places it.
     _play_two_moves(page)
-    box.scroll_into_view_if_needed()
+    _assert_question_in_view(page, "after two moves")
     page.screenshot(path=_shot(request, "2-played"))
+    # What the bot just did is told next to the choices (above them, in the question's part),
+    # not only in the log far below.
+    game, events = expected_after_moves()
+    recent = app.locator(".game-now .po-recent")
+    bot_moves = [e for e in game.events[game._since:] if e.startswith("The bot")]
+    assert bot_moves
+    for e in bot_moves:
+        expect(recent).to_contain_text(e)
+    gap = page.evaluate("""() => {
+      const d = document.querySelector("iframe.live-play-frame").contentDocument;
+      const r = d.querySelector(".po-recent").getBoundingClientRect();
+      const c = d.querySelector(".game-now .widget-button").getBoundingClientRect();
+      return c.top - r.bottom; }""")
+    assert 0 <= gap < 400, f"the bot's moves are {gap:.0f} px from the controls"
 
     # The link to the full notebook, resolved against the page (works under a sub-path).
     href = box.locator("a.live-play-code-link").get_attribute("href")
@@ -331,6 +392,56 @@ WIDE_CONTROLS_JS = r"""
 """
 
 
+# Drop-downs whose chosen text is wider than the drop-down (shown cut: "Hammerhead S…").
+MENUS_CUT_JS = r"""
+() => {
+  const d = document.querySelector("iframe.live-play-frame").contentDocument;
+  const ctx = document.createElement("canvas").getContext("2d");
+  return [...d.querySelectorAll("select")].filter(s => s.getClientRects().length).map(s => {
+    const cs = d.defaultView.getComputedStyle(s);
+    ctx.font = cs.font;
+    const text = s.selectedIndex >= 0 ? s.options[s.selectedIndex].text : "";
+    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    return [text, Math.ceil(ctx.measureText(text).width), Math.floor(room)];
+  }).filter(([, need, room]) => need > room).map(x => x.join(" / "));
+}
+"""
+
+# The app's theme: the attribute, and the luminance of its background and of its text.
+THEME_JS = r"""
+() => {
+  const d = document.querySelector("iframe.live-play-frame").contentDocument;
+  const lum = c => { const m = c.match(/[\d.]+/g).map(Number); const [r, g, b] = m.slice(0, 3).map(v => v / 255);
+                     return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const w = d.defaultView;
+  const note = d.querySelector(".game-root .widget-label, .game-root .game-note, .game-root label") || d.body;
+  return {theme: d.documentElement.dataset.liveTheme, background: lum(w.getComputedStyle(d.body).backgroundColor),
+          text: lum(w.getComputedStyle(note).color)};
+}
+"""
+
+# Numbered lists (the log) whose numbers do not fit their indent.
+LOG_NUMBERS_JS = r"""
+() => {
+  const d = document.querySelector("iframe.live-play-frame").contentDocument;
+  const ctx = document.createElement("canvas").getContext("2d");
+  return [...d.querySelectorAll("ol")].filter(o => o.getClientRects().length).flatMap(o => {
+    const cs = d.defaultView.getComputedStyle(o);
+    const li = o.querySelector("li");
+    if (!li) return [];
+    ctx.font = d.defaultView.getComputedStyle(li).font;
+    const last = (o.start || 1) + o.children.length - 1;
+    const need = ctx.measureText(last + ". ").width;
+    return need > parseFloat(cs.paddingLeft) ? [`${last}: ${need.toFixed(0)} > ${cs.paddingLeft}`] : [];
+  });
+}
+"""
+
+
+def _assert_play_near_the_top_after(page, top_before: float):
+    assert top_before < PLAY_TOP_MAX, f"the live game starts {top_before:.0f} px down its page"
+
+
 def _assert_frame_fits(page, when: str):
     # Give the observers a frame or two to follow the last change.
     page.wait_for_timeout(300)
@@ -400,6 +511,8 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
     expect(frame).to_have_count(1)
     expect(placeholder).to_have_count(0)
     assert abs(box.evaluate(page_top) - top_before) <= 1, "the live app did not take the placeholder's place"
+    if app_name in ("play", "gbr-play"):
+        _assert_play_near_the_top_after(page, top_before)
     expect(box.locator(".live-play-status")).to_contain_text("Starting Python")
     expect(box).to_have_attribute("data-live-state", "ready", timeout=KERNEL_TIMEOUT_MS)
     # The app has the focus: the frame in the page, one of its controls inside it.
@@ -407,6 +520,11 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
                            timeout=5_000)
     assert page.frames[1].evaluate("document.activeElement && document.activeElement.tagName") in ("BUTTON", "SELECT", "INPUT")
     _assert_frame_fits(page, "after start")
+    if app_name in ("play", "gbr-play"):
+        _assert_question_in_view(page, "after Python started")
+        # while a game is live the theme's "back to top" button cannot cover its controls
+        assert page.evaluate("() => { const b = document.getElementById('pst-back-to-top');"
+                             " return !b || getComputedStyle(b).display === 'none'; }")
     if app_name == "play":
         # The whole game is played with the keyboard: Tab to a control, Enter to press it.
         app = page.frame_locator("iframe.live-play-frame")
@@ -430,9 +548,23 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
         expect(log.nth(1)).to_contain_text("You drew two Fauna cards", timeout=10_000)
         expect(log.nth(2)).to_contain_text("Player 2", timeout=10_000)
         _assert_frame_fits(page, "after a move")
+        _assert_question_in_view(page, "after a move")
+        # the bot's answer is told above your next choices, not only in the log
+        recent = app.locator(".game-now .gbr-recent")
+        expect(recent).to_contain_text("You drew two Fauna cards")
+        expect(recent).to_contain_text("The bot (Player 2)")
     # A phone's width: the content reflows, the frame follows.
     page.set_viewport_size({"width": 390, "height": 800})
     _assert_frame_fits(page, "at 390 px")
+    cut = page.evaluate(MENUS_CUT_JS)
+    assert not cut, f"at 390 px, menus show their choice cut short: {cut}"
+    # The site's dark theme reaches the app: its document turns dark, its text light.
+    page.evaluate("document.documentElement.dataset.theme = 'dark'")
+    page.wait_for_timeout(300)
+    dark = page.evaluate(THEME_JS)
+    assert dark["theme"] == "dark" and dark["background"] < 0.2 and dark["text"] > 0.6, dark
+    clipped = page.evaluate(LOG_NUMBERS_JS)
+    assert not clipped, f"log numbers clipped: {clipped}"
     box.scroll_into_view_if_needed()
     page.screenshot(path=_shot(request, "1-live"), full_page=False)
     assert any("/lite/" in u for u in rec.urls)

@@ -4,7 +4,12 @@ played against bots with the app's own buttons.
 * A whole game by clicks: the state is always ``new_game(seed)`` plus the recorded legal
   actions, the buttons are exactly your legal actions, every move (yours and the bots') is told
   once in the log by the seat that made it, and the end says who won.
-* A refusal of the engine leaves the state as it was and says the rule in a message box.
+* A refusal of the engine leaves the state as it was and says why in a player's words, in a
+  message box right under the controls (no rule key).
+* The question comes first: what just happened since your last move (with whose score changed,
+  and why), the question (its number changes with each new question: the page keeps it in
+  view), your controls, a refusal; then the board, the log (numbered from the game's first
+  line) and the settings.
 * The same seed gives the same game (restart, two apps); New game takes the next seed and the
   bots chosen in the settings.
 """
@@ -19,9 +24,9 @@ import pytest
 
 W = pytest.importorskip("ipywidgets")
 
-from games_lib.core import RandomBot, UnknownNameError  # noqa: E402
+from games_lib.core import RandomBot, ScoreBreakdown, ScoreLine, UnknownNameError  # noqa: E402
 from games_lib.core.live import LiveGame  # noqa: E402
-from games_lib.core.widgets import accessible_name, controls  # noqa: E402
+from games_lib.core.widgets import accessible_name, controls, points  # noqa: E402
 
 from .toy import GAME, PICK_FIRST, PICKS, TAKES, Pick  # noqa: E402
 
@@ -112,9 +117,10 @@ def check(g):
     assert list(g.shown) == list(g.controls.children)
     for b in controls(g.widget, visible_only=False):
         assert accessible_name(b)
-    assert len(g.events) == 1 + len(g.history) + sum(e.startswith("Refused") for e in g.events)
-    assert [unescape(x) for x in re.findall(r"<li>(.*?)</li>", g.log.value)] == g.events[-g.LOG_LINES:]
+    assert len(g.events) == 1 + len(g.history) + sum(e.startswith("Not allowed") for e in g.events)
+    assert [unescape(x) for x in re.findall(r"<li>(.*?)</li>", g.log.value, re.S)] == g.events[-g.LOG_LINES:]
     assert g.board.value.endswith(g.board_body() + "</div>") and "You: " in g.board.value
+    assert f"data-live-question='{g.asked}'" in g.status.value
 
 
 @pytest.mark.parametrize("players,you", [(2, 0), (3, 1), (4, 3)])
@@ -149,9 +155,12 @@ def test_a_refusal_leaves_the_state_and_says_the_rule():
     before, history, drawn = g.state, list(g.history), g.board.value
     assert g.act(TAKES[0]) is False  # a pebble before the lucky colour: §1
     assert g.state is before and g.history == history
-    assert g.error == f"Refused: seat 0 must pick a lucky colour ({PICK_FIRST.section}). The rule: {PICK_FIRST.text}"
-    assert "role='alert'" in g.message.value and g.error in text(g.message.value)
-    assert g.events[-1] == g.error and g.error in text(g.log.value)
+    assert g.error.startswith("Not allowed: seat 0 must pick a lucky colour.")  # no rule key, no position
+    assert PICK_FIRST.key not in g.message.value and "State" not in g.message.value
+    assert "role='alert'" in g.message.value and " ".join(g.error.split()) in text(g.message.value)
+    assert g.now.children.index(g.message) == g.now.children.index(g.controls) + 1  # said next to the controls
+    assert g.error not in text(g.recent.value)  # what just happened lists moves only
+    assert g.events[-1] == g.error and " ".join(g.error.split()) in text(g.log.value)
     assert g.board.value == drawn
     check(g)
     g.controls.children[0].click()  # a legal move clears the message
@@ -256,9 +265,73 @@ def test_the_focus_goes_to_the_first_new_control(monkeypatch):
 
 def test_the_widget_tree_and_its_classes():
     g = LivePebbles(seed=1)
-    assert list(g.widget.children) == [g.status, g.message, g.controls, g.board, g.log, g.settings]
+    assert list(g.widget.children) == [g.now, g.board, g.log, g.settings]
+    assert list(g.now.children) == [g.recent, g.status, g.controls, g.message]
+    assert "game-now" in g.now._dom_classes and "pebbles-recent" in g.recent._dom_classes
+    assert "game-paper" in g.board.value  # the pictures keep their light ground in the dark theme
     assert "pebbles-play" in g.widget._dom_classes and "game-root" in g.widget._dom_classes
     assert "pebbles-log" in g.log._dom_classes and "pebbles-status" in g.status._dom_classes
     assert list(g.settings.children) == [g.bot_pick, g.new_button]
     assert g.bot_pick.description == "Bots:" and g.new_button.description == "New game"
     assert "aria-live='polite'" in g.status.value
+
+
+class ScoredPebbles(LivePebbles):
+    """Pebbles where each pebble taken is worth a point, one score line per colour."""
+
+    def score_breakdown(self, state, seat):
+        taken = state.taken[seat]
+        return ScoreBreakdown(tuple(ScoreLine(c, taken.count(c)) for c in sorted(set(taken))))
+
+
+def test_what_just_happened_is_shown_next_to_your_choices():
+    g = ScoredPebbles(bot="first", seed=3, players=3)
+    assert text(g.recent.value).startswith("The game so far") and g.events[0] in text(g.recent.value)
+    g.act(g.legal()[0])  # the colours
+    g.act(g.legal()[0])  # the first pebbles
+    mine = len(g.events)
+    shown = text(g.recent.value)
+    assert shown.startswith("What just happened")
+    start = max(i for i, (_, _, seat, _) in enumerate(g.told) if seat == g.you)
+    # your move and the bots' answers since, nothing older
+    since = g.events[len(g.events) - (len(g.told) - start):]
+    assert all(e in shown for e in since) and g.events[1] not in shown
+    assert len(since) == mine - g._since and since[0].startswith("You took")
+    # whose score changed, and why: from the score lines of before and after
+    old = g.score_breakdown(g._since_state, g.you).total
+    new = g.score_breakdown(g.state, g.you).total
+    assert new > old and f"You: {old:g} → {points(new)}" in shown
+    assert re.search(r"You: [^.]*\((\w+: \+\d+(; )?)+\)", shown), shown
+
+
+def test_what_just_happened_keeps_the_last_lines_only():
+    class Short(LivePebbles):
+        RECENT_LINES = 2
+
+    g = Short(bot="first", seed=3, players=4)
+    g.act(g.legal()[0])
+    g.act(g.legal()[0])
+    items = re.findall(r"<li>(.*?)</li>", g.recent.value)
+    assert len(items) == 3 and "earlier move" in items[0] and [unescape(x) for x in items[1:]] == g.events[-2:]
+
+
+def test_each_new_question_gets_a_new_number():
+    g = LivePebbles(bot="first", seed=2)
+    first = g.asked
+    g.render()
+    assert g.asked == first  # the same question drawn again: the same number
+    assert g.act(TAKES[0]) is False and g.asked == first  # a refusal: the question stays
+    g.act(g.legal()[0])
+    assert g.asked == first + 1 and f"data-live-question='{g.asked}'" in g.status.value
+    g.restart(2)
+    assert g.asked == first + 2  # a new game asks again, even the same first question
+
+
+def test_the_log_is_numbered_from_the_first_line():
+    class Short(LivePebbles):
+        LOG_LINES = 3
+
+    g = Short(bot="first", seed=8, players=4)
+    while len(g.events) < 6:
+        g.act(g.legal()[0])
+    assert f"<ol class='game-log' start='{len(g.events) - 2}'>" in g.log.value

@@ -73,10 +73,13 @@ def check(g):
     if s.is_terminal():
         o = s.outcome()
         assert "Game over" in shown and g.result_words() in shown
+        assert f"The game lasted {s.turn} turns." in shown  # the count the play page uses
         assert not g.controls.children
         assert all(g.name(p) in shown for p in o.winners)
     else:
         assert controls(g.controls), "your turn offers no control"
+        # one count of turns: the status says the turn the board's title says
+        assert shown.startswith(f" Turn {s.turn + 1}, your turn.") and f"Turn {s.turn + 1} \u2014" in text(g.board.value)
         if view.phase is Phase.PAY:
             assert f"Pay for {CORAL[view.playing.card].name}" in shown
     assert "Everything is shown" not in g.board.value  # the board is your view, not everyone's
@@ -323,7 +326,7 @@ def test_a_refused_move_shows_the_rule_and_changes_nothing():
     before = g.state
     assert not g.act(pay({"red": 1}))
     assert g.state is before
-    assert "Refused:" in text(g.message.value) and "(Coral Reef Cards)" in g.events[-1]
+    assert "Not allowed:" in text(g.message.value) and "(Coral Reef Cards)" in g.events[-1]
     assert "a payment comes only after choosing a card to play" in g.error
     g.choose("fauna")
     buttons(g)[0].click()  # a legal move clears the message
@@ -379,7 +382,7 @@ def test_preview_is_static_html_with_the_board():
     g = live_game.play_against(bots=1, bot="greedy", seed=2026)
     assert g.board_body() in html and 'class="game-picture"' in html
     shown = text(html)
-    assert "Your turn: choose one action" in shown and "Action 1: draw Fauna cards" in shown
+    assert "Turn 1, your turn. Choose one action" in shown and "Action 1: draw Fauna cards" in shown
     assert "Playing against 1 greedy bot" in shown
     assert "<games_lib" not in html and "object at 0x" not in html and "PlayCoral(" not in html
     for c in g.state.view(None).coral_hand[1]:  # the bot's hand stays hidden

@@ -212,9 +212,19 @@ def check_play(g):
     if mine is not None:
         assert f"Score now: you {points(score(mine, theirs).total)}, the bot {points(score(theirs, mine).total)}" \
             in status
-        for c in view.hand:  # every card in the hand says what its condition would score now
-            assert f"{c.name} (in your hand): its condition would score " \
-                   f"{points(what_if(mine, theirs, c).condition)} for you now" in status
+        dead = live_game.offers_left(g.state, g.you) == 0  # no offer of yours left: the hand is never played
+        assert g.hand_is_dead() is dead
+        for c in view.hand:  # every card you may still play says what its condition would score now
+            hint = f"{c.name} (in your hand): its condition would score"
+            if dead:
+                assert hint not in status and "would score" not in board_hand(g.board.value)
+                assert "never played" in status
+            else:
+                assert f"{hint} {points(what_if(mine, theirs, c).condition)} for you now" in status
+    # one count of turns: the status says the turn the board's title says
+    turn = re.search(r"Turn (\d) of 6", text(g.board.value))
+    if turn:
+        assert f"Turn {turn.group(1)} of 6, " in status
     if view.phase in (Phase.PLACE_TAKEN, Phase.PLACE_KEPT):
         w = what_if(mine, theirs, view.card_to_place)
         icons, cond = [b.description for b in g.shown]
@@ -227,6 +237,12 @@ def check_play(g):
         shown = status + text(g.log.value) + " ".join(b.description for b in g.shown)
         assert hidden not in shown
         assert f"Take {view.offer_up.name} (face up)" in [b.description.split(":")[0] for b in g.shown]
+
+
+def board_hand(board_html: str) -> str:
+    """The text of the board from your hand on."""
+    shown = text(board_html)
+    return shown[shown.index("Your hand"):] if "Your hand" in shown else ""
 
 
 def test_play_random_events_show_only_what_the_engine_holds():
@@ -252,8 +268,9 @@ def test_play_random_events_show_only_what_the_engine_holds():
                 g.offer_button.click()
                 if same:
                     refused += 1
-                    assert g.state is before and "Refused" in g.events[-1] and "§2 Gameplay" in g.events[-1]
-                    assert "Refused" in text(g.log.value)
+                    assert g.state is before and g.events[-1].startswith("Not allowed")
+                    assert "The rule (Gameplay)" in g.events[-1] and "offer-from-hand" not in g.events[-1]
+                    assert "Not allowed" in text(g.log.value) and " ".join(g.error.split()) in text(g.message.value)
             else:
                 buttons = [w for w in controls(g.widget) if isinstance(w, W.Button) and w is not g.new_button]
                 if buttons:
@@ -287,11 +304,11 @@ def test_play_event_log_in_words():
                                                                 "Choose the Red Lionfish side"]
     g.controls.children[0].click()
     assert g.events[1] == "You chose the Nautilus side."
-    assert "Your turn: offer two cards — one face up, one face down" in text(g.status.value)
+    assert "Turn 1 of 6, your turn: offer two cards — one face up, one face down" in text(g.status.value)
     g.offer_button.click()
     log = text(g.log.value)
     assert "You offered" in log and re.search(r"The bot took the (face-down card|face-up card \(.+\))\.", log)
-    assert "Add the card you kept" in text(g.status.value)
+    assert "Turn 1 of 6, your turn: add the card you kept" in text(g.status.value)
 
 
 def test_play_refuses_an_illegal_offer_in_words():
@@ -302,8 +319,49 @@ def test_play_refuses_an_illegal_offer_in_words():
     g.up_pick.value = g.down_pick.value = g.up_pick.options[0][1]
     assert "Choose two different cards" in text(g.offer_hint.value)
     g.offer_button.click()
-    assert g.state is before and "Refused" in text(g.log.value)
-    assert "the same card cannot be both face up and face down (§2 Gameplay)" in g.events[-1]
+    assert g.state is before and "Not allowed" in text(g.log.value)
+    assert g.error.startswith("Not allowed: the same card cannot be both face up and face down.\nThe rule (Gameplay)")
+    # said next to the control that made it, and the choice made stays on screen
+    assert " ".join(g.error.split()) in text(g.message.value) and g.now.children.index(g.message) > g.now.children.index(g.controls)
+    assert g.up_pick.value == g.down_pick.value == g.up_pick.options[0][1]
+    assert g.error not in text(g.recent.value)
+
+
+def test_play_says_what_the_bot_did_next_to_your_choices():
+    g = live_game.play_against(bot="greedy", seed=2026)
+    g.controls.children[0].click()  # a side
+    g.offer_button.click()
+    g.shown and list(g.shown)[0].click()  # add the kept card: the bot answers with its offer
+    recent = text(g.recent.value)
+    assert recent.strip().startswith("What just happened") and g.events[-1] in recent
+    assert g.widget.children[0] is g.now and g.now.children[0] is g.recent
+    # why the score changed: from the score lines before and after
+    before = live_game.play_against(bot="greedy", seed=2026)
+    assert "Scores:" not in text(before.recent.value)
+    while "Scores:" not in text(g.recent.value) and not g.state.is_terminal():
+        if g.offer_button in g.controls.children:
+            g.offer_button.click()
+        else:
+            g.controls.children[-1].click()
+    assert re.search(r"(You|The greedy bot): -?\d+ → -?\d+ points? \(", text(g.recent.value))
+
+
+def test_no_would_score_hint_for_a_hand_that_is_never_played():
+    for seed in range(4):
+        g = live_game.play_against(bot="random", seed=seed, you=seed % 2)
+        seen = False
+        while not g.state.is_terminal():
+            if g.hand_is_dead() and g.state.hand(g.you):
+                seen = True
+                status = text(g.status.value)
+                for c in g.state.hand(g.you):
+                    assert f"{c.name} (in your hand)" not in status
+                assert "would score" not in board_hand(g.board.value)
+            if g.offer_button in g.controls.children:
+                g.offer_button.click()
+            else:
+                g.controls.children[0].click()
+        assert seen
 
 
 def test_unknown_bot_is_refused():
@@ -386,7 +444,7 @@ def test_previews_are_static_first_screens():
             assert tag not in html
         assert board() in html
     play = text(live_game.play_preview())
-    assert "Choose the side of your Sanctuary card" in play and "greedy bot" in play
+    assert "Getting ready: choose the side of your Sanctuary card" in play and "greedy bot" in play
     t = widgets.offer_trainer(seed=1)
     trainer = text(widgets.trainer_preview())
     assert t.state.offer[0].name in trainer and t.state.offer[1].name not in widgets.trainer_preview()

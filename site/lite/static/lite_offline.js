@@ -1,16 +1,115 @@
 // Live-play embeds (``play-live`` directive of lite_offline.py).
 //
-// The page shows one placeholder per game: a static picture of the app's first screen and a
-// "Play" button. Nothing of Python is requested before the reader presses it. Then the
+// The page shows one placeholder per game: a "Play" button above a static picture of the
+// app's first screen. Nothing of Python is requested before the reader presses it. Then the
 // Voici iframe takes the placeholder's place, with a "Starting Python… N s" status until the
 // app's widgets are on screen; the frame is kept exactly as tall as its content (no inner
 // scroll bar, no blank box), and gets the focus once the app is ready.
+// The app's current question: an app may mark it with ``data-live-question`` (a number that
+// changes with each new question; games_lib's live games put it on their status, inside the
+// ``.game-now`` part that holds the question and its controls). After Python starts and after
+// every move, the page scrolls so that this part is in view, under the sticky header.
+// The app follows the site's theme: in the dark theme, the frame's document gets
+// ``data-live-theme="dark"`` and dark JupyterLab colours (games_lib's pictures keep their
+// light "paper").
 // The iframe is same-origin (the Lite site is part of this site), so we can look inside.
 (function () {
   "use strict";
   const READY_SELECTOR = ".jupyter-widgets, .widget-button, .jp-OutputArea-output .lm-Widget";
   const ERROR_SELECTOR = '[data-mime-type="application/vnd.jupyter.error"], [data-mime-type="application/vnd.jupyter.stderr"]';
   const MIN_LOADING_PX = 240;
+  const QUESTION_SELECTOR = "[data-live-question]";
+  const QUESTION_MARGIN_PX = 8;
+  const QUESTION_SETTLE_MS = 1200; // a new question's controls come just after it
+  const ARROW = (fill) => 'url("data:image/svg+xml;charset=utf8,' + encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 18 18"><path d="M5.2 5.9 9 9.7l3.8-3.8L14 7.1l-5 5-5-5z" fill="' +
+    fill + '"/></svg>') + '")';
+  // JupyterLab's colours, dark, for the app's document (its light theme defines them on :root).
+  function darkCss(bg) {
+    return ':root[data-live-theme="dark"] {' +
+      "color-scheme: dark;" +
+      "--jp-layout-color0: " + bg + "; --jp-layout-color1: " + bg + ";" +
+      "--jp-layout-color2: #33383d; --jp-layout-color3: #4a5056; --jp-layout-color4: #5f666d;" +
+      "--jp-ui-font-color0: #ffffff; --jp-ui-font-color1: #e8e8e8; --jp-ui-font-color2: #c8c8c8; --jp-ui-font-color3: #a8a8a8;" +
+      "--jp-content-font-color0: #ffffff; --jp-content-font-color1: #e8e8e8; --jp-content-font-color2: #c8c8c8; --jp-content-font-color3: #a8a8a8;" +
+      "--jp-border-color0: #7a7a7a; --jp-border-color1: #6a6a6a; --jp-border-color2: #555555; --jp-border-color3: #444444;" +
+      "--jp-widgets-color: #e8e8e8; --jp-widgets-label-color: #e8e8e8; --jp-widgets-readout-color: #e8e8e8;" +
+      "--jp-widgets-input-color: #f0f0f0; --jp-widgets-input-background-color: #2a2f34; --jp-widgets-input-border-color: #8a8a8a;" +
+      "--jp-widgets-input-focus-border-color: #6cb6ff;" +
+      "--jp-widgets-dropdown-arrow: " + ARROW("#e8e8e8") + ";" +
+      "--jp-cell-editor-background: #2a2f34; --jp-rendermime-error-background: #4a1518;" +
+      "}" +
+      ':root[data-live-theme="dark"] body { background: ' + bg + "; color: #e8e8e8; }" +
+      ':root[data-live-theme="dark"] .widget-dropdown > select { background-color: #2a2f34; color: #f0f0f0; }' +
+      ':root[data-live-theme="dark"] .jupyter-button:not([class*="mod-"]) { background-color: #33383d; color: #f0f0f0; border: 1px solid #8a8a8a; }';
+  }
+
+  // The site's theme, as the page shows it now: "dark" or "light" (the theme's switch resolves
+  // "auto" from the reader's prefers-color-scheme into data-theme).
+  function siteTheme() {
+    const t = document.documentElement.dataset.theme;
+    if (t === "dark" || t === "light") return t;
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+
+  function applyTheme(frame) {
+    let doc = null;
+    try { doc = frame.contentDocument; } catch (e) { return; }
+    if (!doc || !doc.documentElement) return;
+    const theme = siteTheme();
+    const root = doc.documentElement;
+    if (root.dataset.liveTheme !== theme) root.dataset.liveTheme = theme;
+    if (theme === "dark" && !doc.getElementById("live-play-theme") && doc.head) {
+      const style = doc.createElement("style");
+      style.id = "live-play-theme";
+      const bg = getComputedStyle(document.body).backgroundColor || "#121212";
+      style.textContent = darkCss(bg);
+      doc.head.appendChild(style);
+    }
+  }
+
+  // The sticky/fixed bars at the top of the page (the theme's header): what covers the top of
+  // the view.
+  function topCover() {
+    let cover = 0;
+    document.querySelectorAll(".bd-header, .bd-header-article, header").forEach(function (e) {
+      const cs = getComputedStyle(e);
+      if (cs.position !== "sticky" && cs.position !== "fixed") return;
+      const r = e.getBoundingClientRect();
+      if (r.height > 0 && r.top <= 1 && r.bottom > 0) cover = Math.max(cover, r.bottom);
+    });
+    return cover;
+  }
+
+  // Keep the app's current question (and its controls) in view: when the app shows a new
+  // question (``data-live-question`` changed), and for a moment after (its controls and the
+  // frame's height follow its status), if the part that holds it is not wholly in view, scroll
+  // the page so that its top sits just under the header.
+  function keepQuestionInView(box, frame, doc) {
+    if (box.dataset.liveState !== "ready") return;
+    const q = doc.querySelector(QUESTION_SELECTOR);
+    if (!q) return;
+    const n = q.getAttribute("data-live-question");
+    const t = performance.now();
+    if (box.dataset.liveQuestion !== n) {
+      const first = box.dataset.liveQuestion === undefined;
+      box.dataset.liveQuestion = n;
+      // not at the start if the reader went elsewhere on the page while Python started
+      box.__questionUntil = first && box.__readerScrolled ? 0 : t + QUESTION_SETTLE_MS;
+      [120, 350, 800].forEach(function (ms) { setTimeout(function () { if (box.__liveResize) box.__liveResize(); }, ms); });
+    }
+    if (!(t < (box.__questionUntil || 0))) return;
+    const part = q.closest(".game-now") || q;
+    const fr = frame.getBoundingClientRect();
+    const r = part.getBoundingClientRect();
+    const top = fr.top + frame.clientTop + r.top;
+    const bottom = fr.top + frame.clientTop + r.bottom;
+    const cover = topCover();
+    if (top >= cover + QUESTION_MARGIN_PX - 1 && bottom <= window.innerHeight - QUESTION_MARGIN_PX) return;
+    if (Math.abs(top - cover - QUESTION_MARGIN_PX) < 2) return; // already at the top: taller than the view
+    window.scrollBy({ top: top - cover - QUESTION_MARGIN_PX, left: 0, behavior: "auto" });
+    box.dataset.liveScrolled = String(Number(box.dataset.liveScrolled || "0") + 1);
+  }
 
   function el(tag, cls, attrs) {
     const node = document.createElement(tag);
@@ -81,6 +180,8 @@
       const h = ready ? content : Math.max(minHeight, content);
       if (h > 0 && Math.abs(frame.offsetHeight - h) >= 1) frame.style.height = h + "px";
       box.dataset.liveHeight = String(Math.round(frame.offsetHeight));
+      applyTheme(frame);
+      keepQuestionInView(box, frame, doc);
     }
     function schedule() {
       if (!queued) {
@@ -98,6 +199,7 @@
       if (mo) mo.disconnect();
       // The app's own document never scrolls: the frame follows its height instead.
       doc.documentElement.style.overflowY = "hidden";
+      applyTheme(frame);
       if (window.ResizeObserver) ro = new ResizeObserver(schedule);
       mo = new MutationObserver(function () { observeAll(); schedule(); });
       mo.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -134,17 +236,25 @@
     frame.style.height = minHeight + "px";
     const attach = autosize(box, frame, minHeight);
     box.dataset.liveState = "loading";
+    // A reader who scrolls away while Python starts is not brought back when it is ready.
+    const moved = function () { box.__readerScrolled = true; };
+    ["wheel", "touchmove"].forEach(function (t) { window.addEventListener(t, moved, { passive: true }); });
+    box.__stopWatchingReader = function () {
+      ["wheel", "touchmove"].forEach(function (t) { window.removeEventListener(t, moved); });
+    };
     frame.src = src;
     placeholder.replaceWith(status, frame);
     if (hadFocus) status.focus({ preventScroll: true });
     watch(box, frame, status, text, elapsed, attach);
   }
 
+  const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
   function focusApp(frame) {
     try {
       const doc = frame.contentDocument;
-      const target = doc && doc.querySelector(
-        "button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])");
+      // The first control of the current question, else the app's first control.
+      const target = doc && (doc.querySelector(".game-now :is(" + FOCUSABLE + ")") || doc.querySelector(FOCUSABLE));
       frame.focus({ preventScroll: true });
       if (target) target.focus({ preventScroll: true });
     } catch (e) {
@@ -170,6 +280,7 @@
       if (doc && doc.querySelector(READY_SELECTOR)) {
         box.dataset.liveState = "ready";
         box.dataset.liveReadyMs = String(Math.round(performance.now() - t0));
+        if (box.__stopWatchingReader) box.__stopWatchingReader();
         text.textContent = "Live: Python is running in your browser.";
         elapsed.textContent = "(started in " + secs.toFixed(1) + " s)";
         clearInterval(timer);
@@ -190,6 +301,15 @@
   }
 
   function init() {
+    // The site's theme switch (and a change of the reader's colour scheme) reach the live apps.
+    const retheme = function () {
+      document.querySelectorAll("iframe.live-play-frame").forEach(applyTheme);
+    };
+    new MutationObserver(retheme).observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+    if (window.matchMedia) {
+      const mq = window.matchMedia("(prefers-color-scheme: dark)");
+      if (mq.addEventListener) mq.addEventListener("change", retheme);
+    }
     document.querySelectorAll(".live-play").forEach(function (box) {
       const placeholder = box.querySelector(".live-play-placeholder");
       if (!placeholder) return;
