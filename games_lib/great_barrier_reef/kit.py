@@ -843,7 +843,7 @@ def example_reefs() -> tuple:
 
 # ============================================================================ 5. printed pages
 
-PRINTED_PARTS = {"quick_reference": 2, "exercises": 4, "answer_key": 2}
+PRINTED_PARTS = {"quick_reference": 2, "exercises": 5, "answer_key": 2}
 """The A4 pages the quick reference, the exercises (``exercises(seed=2026, n=12)``) and the answer
 key print on (the card sheet's are counted: one a sheet). The teachers' page announces them; the
 kit's PDF and tests/browser/test_classroom.py measure them."""

@@ -248,13 +248,16 @@
     watch(box, frame, status, text, elapsed, attach);
   }
 
-  const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+  const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([disabled])";
+  const FOCUSABLE = CONTROLS + ", [tabindex]:not([tabindex='-1'])";
 
   function focusApp(frame) {
     try {
       const doc = frame.contentDocument;
-      // The first control of the current question, else the app's first control.
-      const target = doc && (doc.querySelector(".game-now :is(" + FOCUSABLE + ")") || doc.querySelector(FOCUSABLE));
+      // The first control of the current question, else the app's first control (a button, a
+      // menu, a box to type in: not a picture's scrolling frame), else anything focusable.
+      const target = doc && (doc.querySelector(".game-now :is(" + CONTROLS + ")") || doc.querySelector(CONTROLS)
+                             || doc.querySelector(FOCUSABLE));
       frame.focus({ preventScroll: true });
       if (target) target.focus({ preventScroll: true });
     } catch (e) {
