@@ -74,5 +74,10 @@ _PLACE_AT = {a.cell: a for a in PLACES}
 
 
 def place(cell) -> Place:
-    """The action placing into ``cell``."""
-    return _PLACE_AT[cell]
+    """The action placing into ``cell`` (a pair ``(x, y)``). A cell no rule could ever allow
+    (below the Starter row, too far out) gives an action numbered -1, which every state refuses
+    with the rule it breaks."""
+    from .reef import _cell
+    c = _cell(cell, "place")
+    found = _PLACE_AT.get(c)
+    return found if found is not None else Place(-1, c[0], c[1])

@@ -138,8 +138,11 @@ STARTER_IDS = tuple(range(len(STARTER_CARDS)))
 """Starter Corals are cards 0 to 5; the deck's cards follow."""
 
 
-def starter_face(card: int, side: int) -> Card:
-    """Starter Coral ``card`` turned to ``side`` (0 or 1), as the card that lies in a reef."""
+def starter_face(card: int, side: int = 0) -> Card:
+    """Starter Coral ``card`` (0 to 5) turned to ``side`` (0 or 1), as the card that lies in a reef."""
+    from ..core.checks import need_int
+    need_int("card", card, 0, len(STARTER_CARDS) - 1, where="starter_face")
+    need_int("side", side, 0, 1, where="starter_face")
     return Card(card, kind(f"{STARTER_CARDS[card][side].capitalize()} Starter Coral").id)
 
 

@@ -35,13 +35,14 @@ class Reef:
     """An immutable reef: which card lies in which cell. Build one from plain values with
     :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
 
-    __slots__ = ("_cells", "_items", "_hash")
+    __slots__ = ("_cells", "_items", "_hash", "_text")
 
     def __init__(self, cells: Mapping = ()) -> None:
         d = dict(cells)
         self._cells = d
         self._items = tuple(sorted(d.items()))
         self._hash = hash(self._items)
+        self._text = None
 
     # reading
     def __getitem__(self, cell):
@@ -89,7 +90,9 @@ class Reef:
         return Reef(d)
 
     def __repr__(self) -> str:
-        return "reef({" + ", ".join(f"{cell}: {c.name!r}" for cell, c in self._items) + "})"
+        if self._text is None:
+            self._text = "reef({" + ", ".join(f"{cell}: {c.name!r}" for cell, c in self._items) + "})"
+        return self._text
 
 
 def _kind_of(value: Any, where: str) -> Kind:

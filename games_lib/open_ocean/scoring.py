@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Outcome, ScoreBreakdown, ScoreLine
-from ..core.checks import need_seq
+from ..core.checks import need_int, need_seq
 from .cards import FISH
 from .reef import EDGE, Reef, reef
 
@@ -27,7 +27,8 @@ COLOUR_BONUS = (0, 0, 1, 3, 6, 10, 15)
 
 
 def colour_bonus(colours: int) -> int:
-    """The bonus for ``colours`` different coral colours."""
+    """The bonus for ``colours`` different coral colours (0 to 6)."""
+    need_int("colours", colours, 0, 6, where="colour_bonus")
     return COLOUR_BONUS[max(0, min(6, colours))]
 
 

@@ -24,7 +24,7 @@ from typing import Optional
 
 from ..core import (HIDDEN, TERMINAL, Chance, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
                     Information, LEFT, Pending, Table, make_rng)
-from ..core.checks import need_int, need_seed, shown
+from ..core.checks import need_int, need_kind, need_seed, shown
 from ..core.draft import PASS, PICK, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
@@ -112,8 +112,8 @@ class State(GameState):
     """An Open Ocean position (immutable). Read it through its properties; move with ``apply``."""
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
-                 "first", "pending", "turtles", "round", "starters_left", "over", "_legal")
-    _KEYS = __slots__[:-1]
+                 "first", "pending", "turtles", "round", "starters_left", "over", "_legal", "_text")
+    _KEYS = __slots__[:-2]
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
@@ -135,6 +135,7 @@ class State(GameState):
         s(self, "over", over)
         s(self, "_turn", turn)
         s(self, "_legal", None)
+        s(self, "_text", None)
         if over:
             s(self, "_phase", Phase.GAME_OVER)
             s(self, "_player", TERMINAL)
@@ -145,9 +146,6 @@ class State(GameState):
             s(self, "_phase", Phase.PICK)
             waiting = draft.waiting_for()
             s(self, "_player", next(x for x in Table(num_players).order(first.seat) if x in waiting))
-
-    def __setattr__(self, name, value):
-        raise AttributeError("an Open Ocean state never changes: apply() returns a new one")
 
     # ------------------------------------------------------------------ reading
     @property
@@ -214,6 +212,11 @@ class State(GameState):
         return _outcome_of(self.reefs)
 
     def _describe(self) -> str:
+        if self._text is None:
+            object.__setattr__(self, "_text", self._text_now())
+        return self._text
+
+    def _text_now(self) -> str:
         lines = [f"{TITLE}, {self.num_players} players, round {min(self.round, ROUNDS - 1) + 1}, "
                  f"{'game over' if self.over else seat_name(self._player) + ' to act'}; first: "
                  f"{seat_name(self.first.seat)}"]
@@ -555,10 +558,25 @@ class View(GameView):
         s(self, "over", state.over)
         s(self, "full_state", state if seat is None else None)
 
+    def __str__(self) -> str:
+        lines = [f"{seat_name(self.seat)} sees: round {min(self.round, ROUNDS - 1) + 1}, turn {self.turn}, "
+                 f"{self.phase}, {seat_name(self.current_player) if self.current_player != TERMINAL else 'nobody'} "
+                 f"to act; first: {seat_name(self.first.seat)}; deck {self.deck_size}; discards {len(self.discard)}",
+                 "Ocean: " + ", ".join(c.name for c in self.ocean)]
+        for s in range(self.num_players):
+            h = self.draft.hands[s]
+            shown_hand = h if isinstance(h, int) else [c.name for c in h]
+            lines.append(f"{seat_name(s)}: {self.reefs[s]!r}; hand {shown_hand}; pick {self.draft.picks[s]!s}")
+        if self.pending:
+            lines.append(f"waiting: {[(d.seat, d.kind) for d in self.pending]}")
+        return "\n".join(lines)
+
 
 def sample_state(view: View, rng: random.Random) -> State:
     """A state the view's seat could be in: the hands and picks it has not seen, and the deck's
     order, dealt at random from the cards it has not seen (consistent with the hands it has held)."""
+    need_kind("view", view, View, "an Open Ocean view (state.view(seat))", where="sample_state")
+    need_kind("rng", rng, random.Random, "a random.Random", where="sample_state")
     d = view.draft
     seen = set()
     for h in d.hands:
