@@ -25,13 +25,13 @@ from ..core.lazy import on_demand
 from . import rules
 from .actions import ALL_ACTIONS, SKIP, Choose, Pick, Place, Skip, Starter, place
 from .bots import GreedyBot, make_bot
-from .cards import COLOURS, DECK, KINDS, STARTER_CARDS, TITLE, Card, Kind, kind, starter_face
+from .cards import COLOURS, DECK, GOALS, KINDS, Goal, STARTER_CARDS, TITLE, Card, Kind, kind, starter_face
 from .reef import Reef, is_protected, legal_cells, protected_cells, reef, why_not
 from .scoring import COLOUR_BONUS, colour_bonus, outcome, score
 from .state import GAME, OpenOcean, Phase, State, View, new_game, sample_state
 
 __all__ = [
-    "COLOURS", "DECK", "KINDS", "STARTER_CARDS", "TITLE", "Card", "Kind", "kind", "starter_face",
+    "COLOURS", "DECK", "GOALS", "Goal", "KINDS", "STARTER_CARDS", "TITLE", "Card", "Kind", "kind", "starter_face",
     "Reef", "reef", "legal_cells", "why_not", "protected_cells", "is_protected",
     "COLOUR_BONUS", "colour_bonus", "score", "outcome", "ScoreBreakdown", "ScoreLine",
     "ALL_ACTIONS", "SKIP", "Choose", "Pick", "Place", "Skip", "Starter", "place",

@@ -158,3 +158,44 @@ DECK = _deck()
 """Every card of the deck (not the Starter Corals), in id order."""
 
 NUM_CARDS = len(STARTER_CARDS) + len(DECK)
+
+
+# ------------------------------------------------------------------------------ Habitat Goals
+
+class Goal(NamedTuple):
+    """A Habitat Goal: a fish (by name or group) that shares an edge with a card of another
+    kind (names or groups; ``"sun"`` is any Sun card). The rulebook describes the idea; every
+    goal here is illustrative."""
+
+    id: int
+    name: str
+    fish: str
+    next_to: tuple
+    points: int
+    source: Sourced = Sourced(Provenance.ILLUSTRATIVE, "the rulebook describes Habitat Goals but prints none")
+
+    def matches(self, k: "Kind", what: str) -> bool:
+        return what == k.name or what == k.group or (what == "sun" and k.placement == SUN)
+
+    def __str__(self) -> str:
+        return f"{self.name}: a {self.fish} next to a {' or '.join(self.next_to)} ({self.points} points)"
+
+
+def _goals():
+    rows = [("Anemone Guests", "Clownfish", ("anemone",), 3),
+            ("Cardinal School", "Banggai Cardinalfish", ("Banggai Cardinalfish",), 2),
+            ("Chromis Cloud", "Blue Chromis", ("anemone",), 3),
+            ("Angelfish Pair", "Angelfish", ("Angelfish",), 2),
+            ("Parrotfish Grazing", "Parrotfish", ("coral",), 3),
+            ("Butterfly Garden", "Butterflyfish", ("coral", "starter"), 3),
+            ("Cleaning Station", "Manta Ray", ("tiny",), 3),
+            ("Grouper's Cave", "Grouper", ("sun",), 4),
+            ("Wrasse Patrol", "Humphead Wrasse", ("medium",), 2),
+            ("Turtle Shelter", "medium", ("turtle",), 3),
+            ("Big Neighbours", "big", ("big",), 4),
+            ("Nursery", "tiny", ("turtle",), 2)]
+    return [Goal(i, *row) for i, row in enumerate(rows)]
+
+
+GOALS = Catalog("Habitat Goal", _goals())
+"""The illustrative Habitat Goals."""

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Outcome, ScoreBreakdown, ScoreLine
+from ..core import GameError, Outcome, ScoreBreakdown, ScoreLine
 from ..core.checks import need_int, need_seq
-from .cards import FISH
+from .cards import FISH, GOALS, Goal
 from .reef import EDGE, Reef, reef
 
 COLOUR_BONUS = (0, 0, 1, 3, 6, 10, 15)
@@ -52,14 +52,32 @@ def colours(r: Reef) -> tuple:
     return tuple(sorted({c.kind.colour for _, c in r if c.kind.colour}))
 
 
-def points(r: Reef) -> int:
+def achieved(r: Reef, goal: Goal) -> bool:
+    """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names."""
+    for (x, y), c in r:
+        if c.kind.placement == FISH and goal.matches(c.kind, goal.fish):
+            for dx, dy in EDGE:
+                o = r.get((x + dx, y + dy))
+                if o is not None and any(goal.matches(o.kind, w) for w in goal.next_to):
+                    return True
+    return False
+
+
+def points(r: Reef, goals: tuple = ()) -> int:
     """The total score (the fast path the engine and bots use)."""
-    return (sum(c.kind.points for _, c in r) + len(school_fish(r)) + colour_bonus(len(colours(r))))
+    return (sum(c.kind.points for _, c in r) + len(school_fish(r)) + colour_bonus(len(colours(r)))
+            + sum(g.points for g in goals if achieved(r, g)))
 
 
-def score(reef_: Any) -> ScoreBreakdown:
-    """The itemised score of a reef (a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``)."""
+def _goals(goals: Any, where: str) -> tuple:
+    return tuple(GOALS.lookup(g) for g in need_seq("goals", goals, "Habitat Goal names", single=True, where=where))
+
+
+def score(reef_: Any, goals: Any = ()) -> ScoreBreakdown:
+    """The itemised score of a reef (a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``),
+    with the Habitat ``goals`` in play for it (names), if any."""
     r = reef(reef_)
+    goals = _goals(goals, "score")
     printed = [c.kind.points for _, c in r if c.kind.points]
     school = school_fish(r)
     cols = colours(r)
@@ -72,12 +90,23 @@ def score(reef_: Any) -> ScoreBreakdown:
         n = len(cols)
         lines.append(ScoreLine("Coral colours", colour_bonus(n), f"{n} colour{'s' if n > 1 else ''}",
                                source=cols))
+    for g in goals:
+        if achieved(r, g):
+            lines.append(ScoreLine(f"Habitat Goal: {g.name}", g.points, f"{g.fish} next to {' or '.join(g.next_to)}",
+                                   source=g))
     return ScoreBreakdown(tuple(lines), (("reef size", len(r)),))
 
 
-def outcome(reefs: Any) -> Outcome:
-    """The result of a game from its reefs (one per seat, in seat order): most points wins,
-    then the larger reef, then the win is shared."""
+def outcome(reefs: Any, goals: Any = None) -> Outcome:
+    """The result of a game from its reefs (one per seat, in seat order) and, if any, the goals
+    each seat plays for (one list per seat): most points wins, then the larger reef, then the
+    win is shared."""
     rs = [reef(x) for x in need_seq("reefs", reefs, "reefs, one per seat", where="outcome")]
-    return Outcome.ranked(tuple(points(r) for r in rs), tuple(len(r) for r in rs),
+    if goals is None:
+        gs = [()] * len(rs)
+    else:
+        gs = [_goals(g, "outcome") for g in need_seq("goals", goals, "lists of goals, one per seat", where="outcome")]
+        if len(gs) != len(rs):
+            raise GameError(f"outcome: one list of goals per reef: {len(rs)} reefs, {len(gs)} lists")
+    return Outcome.ranked(tuple(points(r, g) for r, g in zip(rs, gs)), tuple(len(r) for r in rs),
                           tiebreak_names=("larger reef",))

@@ -29,13 +29,15 @@ from ..core.draft import PASS, PICK, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
 from .actions import ALL_ACTIONS, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter, place
-from .cards import (ATTRACT, DECK, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
+from .cards import (ATTRACT, DECK, GOALS, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
 from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells
 from .scoring import outcome as _outcome_of
 
 OCEAN_SIZE = 8
 ROUNDS = 3
+PRIVATE, PUBLIC = "private", "public"
+PRIVATE_GOALS, PUBLIC_GOALS = 1, 3
 
 
 def hand_size(num_players: int) -> int:
@@ -112,15 +114,17 @@ class State(GameState):
     """An Open Ocean position (immutable). Read it through its properties; move with ``apply``."""
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
-                 "first", "pending", "turtles", "round", "starters_left", "over", "_legal", "_text")
+                 "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "_legal", "_text")
     _KEYS = __slots__[:-2]
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
 
     def __init__(self, *, num_players, reefs, ocean, deck, discard, draft, first, pending, turtles, round,
-                 starters_left, over, turn):
+                 starters_left, over, turn, goals=None, goal_mode=None):
         s = object.__setattr__
+        s(self, "goals", goals if goals is not None else ((),) * num_players)
+        s(self, "goal_mode", goal_mode)
         s(self, "num_players", num_players)
         s(self, "reefs", reefs)
         s(self, "ocean", ocean)
@@ -209,7 +213,7 @@ class State(GameState):
 
     # ------------------------------------------------------------------ end
     def _outcome(self):
-        return _outcome_of(self.reefs)
+        return _outcome_of(self.reefs, self.goals)
 
     def _describe(self) -> str:
         if self._text is None:
@@ -251,12 +255,14 @@ class _Work:
         self.starters_left = s.starters_left
         self.over = s.over
         self.turn = s._turn
+        self.goals = s.goals
+        self.goal_mode = s.goal_mode
 
     def freeze(self) -> State:
         return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=tuple(self.deck),
                      discard=tuple(self.discard), draft=self.draft, first=self.first, pending=self.pending,
                      turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
-                     over=self.over, turn=self.turn)
+                     over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode)
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
@@ -533,7 +539,7 @@ class View(GameView):
 
     __slots__ = ("seat", "num_players", "current_player", "legal_actions", "phase", "turn", "round", "reefs",
                  "ocean", "deck_size", "discard", "draft", "first", "pending", "turtles", "starters_left", "over",
-                 "full_state")
+                 "goals", "goal_mode", "full_state")
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
 
@@ -556,6 +562,9 @@ class View(GameView):
         s(self, "turtles", state.turtles)
         s(self, "starters_left", state.starters_left)
         s(self, "over", state.over)
+        s(self, "goal_mode", state.goal_mode)
+        hide = state.goal_mode == PRIVATE and not state.over
+        s(self, "goals", tuple(g if seat is None or i == seat or not hide else None for i, g in enumerate(state.goals)))
         s(self, "full_state", state if seat is None else None)
 
     def __str__(self) -> str:
@@ -597,10 +606,23 @@ def sample_state(view: View, rng: random.Random) -> State:
     unseen = [c for c in DECK if c.id not in seen]
     draft, rest = Draft.sample(d, unseen, rng)
     hands = tuple(tuple(sorted(h)) if isinstance(v, int) else h for h, v in zip(draft.hands, d.hands))
+    goals = view.goals
+    if any(g is None for g in goals):
+        known = {x for g in goals if g is not None for x in g}
+        pool = [g for g in GOALS if g not in known]
+        rng.shuffle(pool)
+        out = []
+        for g in goals:
+            if g is None:
+                out.append(tuple(sorted(pool[:PRIVATE_GOALS])))
+                pool = pool[PRIVATE_GOALS:]
+            else:
+                out.append(g)
+        goals = tuple(out)
     return State(num_players=view.num_players, reefs=view.reefs, ocean=view.ocean, deck=tuple(rest),
                  discard=view.discard, draft=draft._replace(hands=hands), first=view.first, pending=view.pending,
                  turtles=view.turtles, round=view.round, starters_left=view.starters_left, over=view.over,
-                 turn=view.turn)
+                 turn=view.turn, goals=goals, goal_mode=view.goal_mode)
 
 
 # ------------------------------------------------------------------------------ the game
@@ -612,11 +634,22 @@ class OpenOcean(GameRules):
                     information=Information.IMPERFECT, simultaneous=True, max_decisions=4000,
                     rulebook="open-ocean.txt")
 
-    def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: Optional[int] = None) -> State:
+    def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: Optional[int] = None,
+                          goals: Optional[str] = None) -> State:
         n = 3 if num_players is None else need_int("num_players", num_players, where="new_game")
         if n not in self.info.players:
             raise GameError(f"Open Ocean is for 2 to 5 players here (solo is not built yet), not {shown(n)}")
+        if goals not in (None, PRIVATE, PUBLIC):
+            raise GameError(f"new_game: goals must be None, 'private' or 'public', not {shown(goals)}")
         rng = make_rng(need_seed("seed", seed, where="new_game"))
+        dealt = list(GOALS)
+        rng.shuffle(dealt)
+        if goals == PRIVATE:
+            goal_sets = tuple(tuple(sorted(dealt[i * PRIVATE_GOALS:(i + 1) * PRIVATE_GOALS])) for i in range(n))
+        elif goals == PUBLIC:
+            goal_sets = (tuple(sorted(dealt[:PUBLIC_GOALS])),) * n
+        else:
+            goal_sets = ((),) * n
         deck = list(DECK)
         rng.shuffle(deck)
         size = hand_size(n)
@@ -626,7 +659,8 @@ class OpenOcean(GameRules):
         starters = Pending().push(*(Decision(s, STARTER_K) for s in Table(n).order(first.seat)))
         w = _Work(State(num_players=n, reefs=(Reef(),) * n, ocean=tuple(ocean), deck=tuple(deck), discard=(),
                         draft=Draft.deal(hands), first=first, pending=starters, turtles=(0,) * n, round=0,
-                        starters_left=tuple(range(len(STARTER_CARDS))), over=False, turn=0))
+                        starters_left=tuple(range(len(STARTER_CARDS))), over=False, turn=0, goals=goal_sets,
+                        goal_mode=goals))
         w.settle()
         return w.freeze()
 
@@ -670,6 +704,7 @@ class OpenOcean(GameRules):
 GAME = OpenOcean(State, View)
 
 
-def new_game(seed: "int | random.Random" = 0, *, num_players: int = 3) -> State:
-    """A new game of Open Ocean for ``num_players`` (2 to 5), dealt from ``seed``."""
-    return GAME.new_initial_state(seed, num_players=num_players)
+def new_game(seed: "int | random.Random" = 0, *, num_players: int = 3, goals: Optional[str] = None) -> State:
+    """A new game of Open Ocean for ``num_players`` (2 to 5), dealt from ``seed``; ``goals``:
+    ``None``, ``"private"`` (one Habitat Goal each, hidden) or ``"public"`` (three for everyone)."""
+    return GAME.new_initial_state(seed, num_players=num_players, goals=goals)

@@ -85,9 +85,10 @@ ENTRIES = (
     Entry("oo.is_protected", oo.is_protected, (c(O_REEF, (1, 0)),)),
     Entry("oo.colour_bonus", oo.colour_bonus, (c(3), c(6))),
     Entry("oo.score", oo.score, (c(O_REEF), c(oo.reef(O_REEF)))),
-    Entry("oo.outcome", oo.outcome, (c([O_REEF, O_REEF]), c([O_REEF, {(0, 0): "Red Starter Coral"}]))),
+    Entry("oo.outcome", oo.outcome, (c([O_REEF, O_REEF]), c([O_REEF, {(0, 0): "Red Starter Coral"}], [["Nursery"], []]))),
+    Entry("oo.score with goals", oo.score, (c(O_REEF, ["Anemone Guests"]), c(O_REEF, "Nursery"))),
     Entry("oo.place", oo.place, (c((0, 1)), c([2, 3]))),
-    Entry("oo.new_game", oo.new_game, (c(2), c(seed=1, num_players=5)), 15),
+    Entry("oo.new_game", oo.new_game, (c(2), c(seed=1, num_players=5, goals="private")), 15),
     Entry("oo.sample_state", oo.sample_state, (c(O_VIEW, random.Random(1)),), 25),
     Entry("oo.make_bot", oo.make_bot, (c("greedy"), c("random", 3))),
     # core

@@ -78,3 +78,16 @@ def test_engine_never_tests_a_card_name():
 def test_registered():
     """The game is in the registry, for 2 to 5 players."""
     assert games_lib.load("open_ocean").info.players == range(2, 6)
+
+
+def test_contract_holds_with_private_goals():
+    """check_game on a few games with private Habitat Goals (hidden until the end, resampled)."""
+    from games_lib.core.testing import check_game
+
+    class WithGoals(type(engine.GAME)):
+        def new_initial_state(self, seed=0, *, num_players=None):
+            return super().new_initial_state(seed, num_players=num_players, goals="private")
+
+    game = WithGoals.__new__(WithGoals)
+    report = check_game(game, games=4)
+    assert report.failures == [] and report.games == 4

@@ -47,3 +47,31 @@ def test_ties_go_to_the_larger_reef_then_shared():
     assert o.scores == (1, 1) and o.winners == (1,) and o.decided_by.value == "tiebreak"
     o = outcome([a, a])
     assert o.winners == (0, 1) and o.decided_by.value == "shared"
+
+
+def test_habitat_goal_scores_when_its_fish_borders_the_named_card():
+    """Bonus Goals / Habitat Goals: a goal met adds its points, itemised (the goals are illustrative)."""
+    from games_lib.open_ocean import GOALS, Provenance
+    r = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Clownfish"})
+    b = score(r, ["Anemone Guests", "Nursery"])
+    lines = {l.label: l.points for l in b}
+    assert lines["Habitat Goal: Anemone Guests"] == 3 and "Habitat Goal: Nursery" not in lines
+    diagonal = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (2, 1): "Clownfish"})
+    assert "Habitat Goal: Anemone Guests" not in {l.label for l in score(diagonal, "Anemone Guests")}
+    assert outcome([r, r], [["Anemone Guests"], []]).scores == (b.total, b.total - 3)
+    assert all(g.source.provenance is Provenance.ILLUSTRATIVE for g in GOALS)
+
+
+def test_private_goals_are_hidden_public_goals_shared():
+    """Habitat Goals: private goals are seen only by their owner until the end; public ones by all."""
+    import random
+
+    from games_lib.open_ocean import RandomBot, new_game, play_game, sample_state
+    s = new_game(3, num_players=3, goals="private")
+    v = s.view(1)
+    assert v.goals[1] == s.goals[1] and v.goals[0] is None and v.goals[2] is None
+    assert sample_state(v, random.Random(2)).view(1) == v
+    end = play_game(s, [RandomBot(i) for i in range(3)])
+    assert end.view(0).goals == end.goals
+    p = new_game(3, num_players=3, goals="public")
+    assert len(p.goals[0]) == 3 and p.goals[0] == p.goals[1] == p.goals[2] == p.view(2).goals[0]
