@@ -58,7 +58,9 @@ class GreedyBot:
         best, best_v = legal_actions[0], None
         for a in legal_actions:
             after = state.apply(a)
-            v = points(after.reefs[seat]) - 0.1 * max(points(r) for i, r in enumerate(after.reefs) if i != seat)
+            v = points(after.reefs[seat]) - 0.1 * max((points(r) for i, r in enumerate(after.reefs) if i != seat),
+                                                      default=0)
+            v += 10 * len(after.done)  # solo: a goal completed is the score
             v += 0.01 * len(after.reefs[seat])
             if isinstance(a, Skip):
                 v -= 0.001

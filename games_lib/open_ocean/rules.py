@@ -43,13 +43,15 @@ FRENZY_LARGEST = _r("Shark", "frenzy-largest",
                     "In a Feeding Frenzy each player discards their largest unprotected fish (printed value).")
 OCEAN_DISCARD = _r("How to Play 2 Player", "ocean-discard",
                    "In the 2-player game the second player discards one card of the Ocean after playing.")
+SOLO_DISCARD = _r("How to Play Solo", "solo-discard",
+                  "Solo: after each play but the last of a round, discard a card of your hand, then one of the Ocean.")
 PLACE_WHERE = _r("Placing Cards", "place-legal", "A card goes only into a space its connection rules allow.")
 ANSWER_FIRST = _r("Playing a Turn", "answer-first", "A pending choice is answered before play goes on.")
 GAME_OVER = _r("Ending the Game", "game-end", "After three rounds the game is over: no more moves.")
 
 ALL = (SUNS_TO_SUNS, FISH_IN_ORDER, SPECIAL_ANYWHERE, NOTHING_ON_SPECIALS, NOT_BELOW_STARTER, CELL_TAKEN,
        SHARK_TO_OCEAN, PICK_FROM_HAND, STARTER_CHOICE, ATTRACT_NEXT, DOLPHIN_TAKE, SHARK_TAKE, TURTLE_TAKE,
-       TURTLE_LIMIT, FRENZY_LARGEST, OCEAN_DISCARD, PLACE_WHERE, ANSWER_FIRST, GAME_OVER)
+       TURTLE_LIMIT, FRENZY_LARGEST, OCEAN_DISCARD, SOLO_DISCARD, PLACE_WHERE, ANSWER_FIRST, GAME_OVER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,9 @@ READINGS = (
     Reading("Scoring", "The Starter Coral's colour counts for the colour bonus; anemones have no colour. A fish "
             "is in a school when an edge neighbour has its name and size. Ties go to the larger reef (every card in "
             "it), then the win is shared.", "tests/open_ocean/test_scoring.py"),
+    Reading("How to Play Solo", "Solo: a round is five plays and four hand discards; the Ocean discard is "
+            "skipped on the fifth turn; goals are checked after every step of play; the score is the number of "
+            "goals completed.", _T + "test_solo_mode"),
     Reading("Setup (3-5 players)", "Starter Corals are chosen in turn from the First Player.",
             _T + "test_starters_chosen_in_turn"),
 )

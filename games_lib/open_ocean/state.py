@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from ..core import (HIDDEN, TERMINAL, Chance, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
+from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
                     Information, LEFT, Pending, Table, make_rng)
 from ..core.checks import need_int, need_kind, need_seed, shown
 from ..core.draft import PASS, PICK, PLAY
@@ -32,6 +32,7 @@ from .actions import ALL_ACTIONS, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, 
 from .cards import (ATTRACT, DECK, GOALS, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
 from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells
+from .scoring import achieved
 from .scoring import outcome as _outcome_of
 
 OCEAN_SIZE = 8
@@ -41,8 +42,8 @@ PRIVATE_GOALS, PUBLIC_GOALS = 1, 3
 
 
 def hand_size(num_players: int) -> int:
-    """Cards in a hand: seven at two players, six at three to five."""
-    return 7 if num_players == 2 else 6
+    """Cards in a hand: nine solo, seven at two players, six at three to five."""
+    return {1: 9, 2: 7}.get(num_players, 6)
 
 
 def turns_per_round(num_players: int) -> int:
@@ -58,14 +59,14 @@ class Phase(Phases):
 
 
 # decision kinds on the stack
-STARTER_K, PLACE_K, ATTRACT_K, DOLPHIN_K, SHARK_K, TURTLE_K, FRENZY_K, DISCARD_K, ACT_K = (
+STARTER_K, PLACE_K, ATTRACT_K, DOLPHIN_K, SHARK_K, TURTLE_K, FRENZY_K, DISCARD_K, HAND_K, ACT_K = (
     "choose a Starter Coral", "place a card", "attract a fish", "take a fish with the Dolphin",
     "take a fish with the Shark", "take a card with the Sea Turtle", "lose a fish to the Feeding Frenzy",
-    "discard a card from the Ocean", "act")
+    "discard a card from the Ocean", "discard a card from your hand", "act")
 
 _RULE_FOR = {STARTER_K: rules.STARTER_CHOICE, PLACE_K: rules.PLACE_WHERE, ATTRACT_K: rules.ATTRACT_NEXT,
              DOLPHIN_K: rules.DOLPHIN_TAKE, SHARK_K: rules.SHARK_TAKE, TURTLE_K: rules.TURTLE_TAKE,
-             FRENZY_K: rules.FRENZY_LARGEST, DISCARD_K: rules.OCEAN_DISCARD}
+             FRENZY_K: rules.FRENZY_LARGEST, DISCARD_K: rules.OCEAN_DISCARD, HAND_K: rules.SOLO_DISCARD}
 
 # placement modes of a PLACE decision: (card, mode, near card id, acts afterwards)
 ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
@@ -114,15 +115,19 @@ class State(GameState):
     """An Open Ocean position (immutable). Read it through its properties; move with ``apply``."""
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
-                 "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "_legal", "_text")
+                 "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
+                 "_legal", "_text")
     _KEYS = __slots__[:-2]
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
 
     def __init__(self, *, num_players, reefs, ocean, deck, discard, draft, first, pending, turtles, round,
-                 starters_left, over, turn, goals=None, goal_mode=None):
+                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=()):
         s = object.__setattr__
+        s(self, "piles", piles)
+        s(self, "done", done)
+        s(self, "removed", removed)
         s(self, "goals", goals if goals is not None else ((),) * num_players)
         s(self, "goal_mode", goal_mode)
         s(self, "num_players", num_players)
@@ -213,6 +218,8 @@ class State(GameState):
 
     # ------------------------------------------------------------------ end
     def _outcome(self):
+        if self.num_players == 1:
+            return Outcome.ranked((len(self.done),))
         return _outcome_of(self.reefs, self.goals)
 
     def _describe(self) -> str:
@@ -257,12 +264,16 @@ class _Work:
         self.turn = s._turn
         self.goals = s.goals
         self.goal_mode = s.goal_mode
+        self.piles = [list(p) for p in s.piles]
+        self.done = list(s.done)
+        self.removed = s.removed
 
     def freeze(self) -> State:
         return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=tuple(self.deck),
                      discard=tuple(self.discard), draft=self.draft, first=self.first, pending=self.pending,
                      turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
-                     over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode)
+                     over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
+                     piles=tuple(tuple(p) for p in self.piles), done=tuple(self.done), removed=self.removed)
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
@@ -334,6 +345,8 @@ class _Work:
             cards = [c for _, c in _largest(self.reefs[seat])]
         elif kind == DISCARD_K:
             cards = self.ocean
+        elif kind == HAND_K:
+            cards = self.draft.hands[seat]
         else:
             return ()
         return tuple(sorted({CHOOSES[c.id] for c in cards}))
@@ -410,6 +423,22 @@ class _Work:
         self.discard.append(r[cell])
         self.reefs[top.seat] = r.without(cell)
 
+    def _chose_hand_discard(self, top: Decision, card_id: int) -> None:
+        hand = self.draft.hands[top.seat]
+        card = next(c for c in hand if c.id == card_id)
+        self.discard.append(card)
+        self.draft = self.draft.with_hands([tuple(c for c in hand if c.id != card_id)])
+
+    def check_goals(self) -> None:
+        """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
+        changed = True
+        while changed:
+            changed = False
+            for p in self.piles:
+                if p and achieved(self.reefs[0], p[0]):
+                    self.done.append(p.pop(0))
+                    changed = True
+
     def _chose_discard(self, top: Decision, card_id: int) -> None:
         self.discard.append(self._take_from_ocean(card_id))
         self.top_up()
@@ -458,6 +487,8 @@ class _Work:
         self.draft = self.draft.played(seat)
         if self.n == 2 and seat == self.table.order(self.first.seat)[-1]:
             self.push(Decision(seat, DISCARD_K))
+        if self.n == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
+            self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
         if not self.playable(seat, card):
             self.ocean.append(card)
         elif card.kind.enters == "reef":
@@ -480,7 +511,7 @@ class _Work:
         self.first = self.first.moved(self.table, LEFT)
         self.turn += 1
         left = len(self.draft.hands[0])
-        if left <= (0 if self.n == 2 else 1):
+        if left <= (1 if self.n >= 3 else 0):
             for h in self.draft.hands:
                 self.discard.extend(h)
             self.round += 1
@@ -495,6 +526,8 @@ class _Work:
     def settle(self) -> None:
         """Go on until a player must decide (or the game is over)."""
         while not self.over:
+            if self.n == 1:
+                self.check_goals()
             top = self.pending.top
             if (top is None or top.kind != PLACE_K) and self.sharks() >= 3:
                 self.frenzy()
@@ -528,7 +561,8 @@ _PLAYABLE = {SWAP_REEF: lambda w, seat, card: bool(w.dolphin_targets(seat)),
 _ACT = {ATTRACT: _Work._act_attract, SWAP_REEF: _Work._act_dolphin, SWAP_OCEAN: _Work._act_shark,
         REFRESH_TAKE: _Work._act_turtle}
 _CHOSEN = {ATTRACT_K: _Work._chose_attract, DOLPHIN_K: _Work._chose_dolphin, SHARK_K: _Work._chose_shark,
-           TURTLE_K: _Work._chose_turtle, FRENZY_K: _Work._chose_frenzy, DISCARD_K: _Work._chose_discard}
+           TURTLE_K: _Work._chose_turtle, FRENZY_K: _Work._chose_frenzy, DISCARD_K: _Work._chose_discard,
+           HAND_K: _Work._chose_hand_discard}
 
 
 # ------------------------------------------------------------------------------ the view
@@ -539,7 +573,7 @@ class View(GameView):
 
     __slots__ = ("seat", "num_players", "current_player", "legal_actions", "phase", "turn", "round", "reefs",
                  "ocean", "deck_size", "discard", "draft", "first", "pending", "turtles", "starters_left", "over",
-                 "goals", "goal_mode", "full_state")
+                 "goals", "goal_mode", "goal_piles", "done", "removed", "full_state")
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
 
@@ -565,6 +599,10 @@ class View(GameView):
         s(self, "goal_mode", state.goal_mode)
         hide = state.goal_mode == PRIVATE and not state.over
         s(self, "goals", tuple(g if seat is None or i == seat or not hide else None for i, g in enumerate(state.goals)))
+        s(self, "goal_piles", tuple((p[0] if p else None, len(p)) for p in state.piles) if seat is not None
+          else state.piles)
+        s(self, "done", state.done)
+        s(self, "removed", state.removed)
         s(self, "full_state", state if seat is None else None)
 
     def __str__(self) -> str:
@@ -603,6 +641,7 @@ def sample_state(view: View, rng: random.Random) -> State:
             seen.add(data.id)
         elif isinstance(data, tuple) and data and isinstance(data[0], Card):
             seen.add(data[0].id)
+    seen.update(c.id for c in view.removed)
     unseen = [c for c in DECK if c.id not in seen]
     draft, rest = Draft.sample(d, unseen, rng)
     hands = tuple(tuple(sorted(h)) if isinstance(v, int) else h for h, v in zip(draft.hands, d.hands))
@@ -619,10 +658,21 @@ def sample_state(view: View, rng: random.Random) -> State:
             else:
                 out.append(g)
         goals = tuple(out)
+    piles = view.goal_piles
+    if view.seat is not None and piles:
+        known = {g for g in view.done} | {top for top, _ in piles if top is not None}
+        pool = [g for g in GOALS if g not in known]
+        rng.shuffle(pool)
+        out = []
+        for top, size in piles:
+            out.append(((top,) + tuple(pool[:size - 1])) if size else ())
+            pool = pool[max(0, size - 1):]
+        piles = tuple(out)
     return State(num_players=view.num_players, reefs=view.reefs, ocean=view.ocean, deck=tuple(rest),
                  discard=view.discard, draft=draft._replace(hands=hands), first=view.first, pending=view.pending,
                  turtles=view.turtles, round=view.round, starters_left=view.starters_left, over=view.over,
-                 turn=view.turn, goals=goals, goal_mode=view.goal_mode)
+                 turn=view.turn, goals=goals, goal_mode=view.goal_mode, piles=piles, done=view.done,
+                 removed=view.removed)
 
 
 # ------------------------------------------------------------------------------ the game
@@ -630,7 +680,7 @@ def sample_state(view: View, rng: random.Random) -> State:
 class OpenOcean(GameRules):
     """The game: its declared facts (``info``) and its start."""
 
-    info = GameInfo(name="open_ocean", title=TITLE, min_players=2, max_players=5, chance=Chance.SEEDED_SETUP,
+    info = GameInfo(name="open_ocean", title=TITLE, min_players=1, max_players=5, chance=Chance.SEEDED_SETUP,
                     information=Information.IMPERFECT, simultaneous=True, max_decisions=4000,
                     rulebook="open-ocean.txt")
 
@@ -638,9 +688,11 @@ class OpenOcean(GameRules):
                           goals: Optional[str] = None) -> State:
         n = 3 if num_players is None else need_int("num_players", num_players, where="new_game")
         if n not in self.info.players:
-            raise GameError(f"Open Ocean is for 2 to 5 players here (solo is not built yet), not {shown(n)}")
+            raise GameError(f"Open Ocean is for 1 (solo) to 5 players, not {shown(n)}")
         if goals not in (None, PRIVATE, PUBLIC):
             raise GameError(f"new_game: goals must be None, 'private' or 'public', not {shown(goals)}")
+        if n == 1 and goals is not None:
+            raise GameError("new_game: the solo game always plays with its three piles of Habitat Goals")
         rng = make_rng(need_seed("seed", seed, where="new_game"))
         dealt = list(GOALS)
         rng.shuffle(dealt)
@@ -650,7 +702,13 @@ class OpenOcean(GameRules):
             goal_sets = (tuple(sorted(dealt[:PUBLIC_GOALS])),) * n
         else:
             goal_sets = ((),) * n
+        piles, removed = (), ()
         deck = list(DECK)
+        if n == 1:  # solo: no Dolphins; the goals in three piles
+            removed = tuple(c for c in DECK if c.kind.action == SWAP_REEF)
+            deck = [c for c in DECK if c.kind.action != SWAP_REEF]
+            k = len(dealt) // 3
+            piles = tuple(tuple(dealt[i * k:(i + 1) * k]) for i in range(3))
         rng.shuffle(deck)
         size = hand_size(n)
         hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(n)]
@@ -660,7 +718,7 @@ class OpenOcean(GameRules):
         w = _Work(State(num_players=n, reefs=(Reef(),) * n, ocean=tuple(ocean), deck=tuple(deck), discard=(),
                         draft=Draft.deal(hands), first=first, pending=starters, turtles=(0,) * n, round=0,
                         starters_left=tuple(range(len(STARTER_CARDS))), over=False, turn=0, goals=goal_sets,
-                        goal_mode=goals))
+                        goal_mode=goals, piles=piles, removed=removed))
         w.settle()
         return w.freeze()
 
@@ -692,7 +750,7 @@ class OpenOcean(GameRules):
                 ids.append(data.id)
             elif dec.kind == PLACE_K:
                 ids.append(data[0].id)
-        ids += list(state.starters_left)
+        ids += list(state.starters_left) + [c.id for c in state.removed]
         if sorted(ids) != list(range(NUM_CARDS)):
             problems.append(f"cards not each in one place: {len(ids)} places, {len(set(ids))} distinct cards "
                             f"of {NUM_CARDS}")
@@ -705,6 +763,6 @@ GAME = OpenOcean(State, View)
 
 
 def new_game(seed: "int | random.Random" = 0, *, num_players: int = 3, goals: Optional[str] = None) -> State:
-    """A new game of Open Ocean for ``num_players`` (2 to 5), dealt from ``seed``; ``goals``:
+    """A new game of Open Ocean for ``num_players`` (1: the solo game, up to 5), dealt from ``seed``; ``goals``:
     ``None``, ``"private"`` (one Habitat Goal each, hidden) or ``"public"`` (three for everyone)."""
     return GAME.new_initial_state(seed, num_players=num_players, goals=goals)

@@ -249,3 +249,30 @@ def test_illegal_action_names_the_rule_and_changes_nothing():
     assert e.value.rule is rules.ANSWER_FIRST
     assert (s, hash(s), str(s)) == before
     assert refusal(s2.reefs[0], s2.decision.data[0].kind, (1, 1))[0] is rules.FISH_IN_ORDER
+
+
+def test_solo_mode():
+    """Solo Mode Setup / How to Play Solo: no Dolphins, hands of nine, three goal piles with their
+    top card showing; each play but a round's fifth is followed by a hand discard, then an Ocean
+    discard; a goal met is completed at once and the next shows; the score is the goals completed."""
+    from games_lib.open_ocean import GreedyBot
+    from games_lib.open_ocean.scoring import achieved
+    from games_lib.open_ocean.state import HAND_K
+    s = new_game(4, num_players=1)
+    every = [c for c in s.deck + s.ocean + s.hand(0)]
+    assert not any(c.kind.action == "swap-reef" for c in every) and len(s.removed) > 0
+    assert len(s.hand(0)) == 9 and len(s.piles) == 3 and all(len(p) == 4 for p in s.piles)
+    v = s.view(0)
+    assert [top for top, _ in v.goal_piles] == [p[0] for p in s.piles] and [n for _, n in v.goal_piles] == [4] * 3
+    bot, kinds, done = GreedyBot(0), [], 0
+    while not s.is_terminal():
+        if s.decision is not None and s.decision.kind in (HAND_K, DISCARD_K):
+            kinds.append((s.turn, s.decision.kind))
+        s = s.apply(bot.choose(s.view(0), s.legal_actions()))
+        if len(s.done) > done:
+            assert all(achieved(s.reefs[0], g) for g in s.done[done:])  # met when completed
+            done = len(s.done)
+    assert s.turn == 15 and s.outcome().scores == (len(s.done),)
+    per_turn = [sum(1 for t, _ in kinds if t == turn) for turn in range(5)]
+    assert per_turn == [2, 2, 2, 2, 0]                        # hand + Ocean discards, none on the fifth
+    assert [k for t, k in kinds if t == 0] == [HAND_K, DISCARD_K]
