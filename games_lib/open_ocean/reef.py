@@ -35,7 +35,7 @@ class Reef:
     """An immutable reef: which card lies in which cell. Build one from plain values with
     :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
 
-    __slots__ = ("_cells", "_items", "_hash", "_text")
+    __slots__ = ("_cells", "_items", "_hash", "_text", "_cache")
 
     def __init__(self, cells: Mapping = ()) -> None:
         d = dict(cells)
@@ -43,6 +43,7 @@ class Reef:
         self._items = tuple(sorted(d.items()))
         self._hash = hash(self._items)
         self._text = None
+        self._cache = {}  # per kind: its legal cells (the reef never changes, so neither do they)
 
     # reading
     def __getitem__(self, cell):
@@ -184,6 +185,9 @@ def fits(r: Reef, cell, k: Kind) -> bool:
 
 def frontier(r: Reef) -> set:
     """The empty cells (on or above the Starter row) touching a card in any of the 8 directions."""
+    found = r._cache.get("frontier")
+    if found is not None:
+        return found
     out = set()
     cells = r._cells
     for (x, y) in cells:
@@ -191,6 +195,7 @@ def frontier(r: Reef) -> set:
             c = (x + dx, y + dy)
             if c[1] >= 0 and c not in cells:
                 out.add(c)
+    r._cache["frontier"] = out
     return out
 
 
@@ -198,7 +203,10 @@ def cells_for(r: Reef, k: Kind) -> tuple:
     """Every cell a card of kind ``k`` may go into, sorted."""
     if k.placement == OCEAN:
         return ()
-    return tuple(sorted(c for c in frontier(r) if fits(r, c, k)))
+    found = r._cache.get(k.id)
+    if found is None:
+        found = r._cache[k.id] = tuple(sorted(c for c in frontier(r) if fits(r, c, k)))
+    return found
 
 
 def legal_cells(reef_: Any, card: Any) -> tuple:

@@ -92,7 +92,10 @@ READINGS = (
             "victim first places the Dolphin (sharing an edge with one of their cards), then you place the fish, "
             "which acts.", _T + "test_dolphin_swap"),
     Reading("Sea Turtle", "The Turtle takes a card that goes into a reef (a Sun card, a fish, another Turtle) and "
-            "shares an edge with it; with nothing to take it goes anywhere; every Turtle counts toward the three.",
+            "shares an edge with it; with nothing to take it goes anywhere; every Turtle counts toward the three. "
+            "The card taken is placed, then the Turtle beside it, then that card acts; a Turtle taken by a Turtle "
+            "acts at once (its own refresh and take) and the first Turtle is placed beside it at the end of that "
+            "chain.",
             _T + "test_sea_turtle"),
     Reading("Scoring", "The Starter Coral's colour counts for the colour bonus; anemones have no colour. A fish "
             "is in a school when an edge neighbour has its name and size. Ties go to the larger reef (every card in "
