@@ -92,3 +92,40 @@ def test_contract_holds_with_private_goals():
     game = WithGoals.__new__(WithGoals)
     report = check_game(game, games=5, seed=1)
     assert report.failures == [] and report.games == 5
+
+
+def test_illegal_actions_over_random_games_name_their_rule_and_change_nothing():
+    """Over seeded random games (solo to 5 players), actions that are not legal are refused with an
+    IllegalActionError naming a rule of rules.ALL (with its section), the state unchanged; between
+    them the refusals name every rule a move can break (three rules are met elsewhere: the
+    Starter row and a Shark's place through why_not, the fourth Turtle as an unplayable pick)."""
+    from games_lib.core import IllegalActionError
+    from games_lib.open_ocean import rules
+    from games_lib.open_ocean.actions import CHOOSES, PICKS, PLACES, SKIP, STARTERS, place
+
+    seen = set()
+    for seed in range(12):
+        n = 1 + seed % 5
+        s = new_game(seed, num_players=n)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            legal = set(s.legal_actions())
+            before = (hash(s), str(s))
+            for pool in (CHOOSES, PLACES, STARTERS, PICKS):
+                for a in rng.sample(pool, 3):
+                    if a not in legal:
+                        try:
+                            s.apply(a)
+                        except IllegalActionError as e:
+                            assert e.rule in rules.ALL and e.rule.section and e.state is s
+                            seen.add(e.rule)
+                        else:
+                            raise AssertionError(f"{a} accepted")
+            assert (hash(s), str(s)) == before
+            s = s.apply(rng.choice(s.legal_actions()))
+        for a in (SKIP, place((0, 1))):
+            try:
+                s.apply(a)
+            except IllegalActionError as e:
+                seen.add(e.rule)
+    assert set(rules.ALL) - seen == {rules.TURTLE_LIMIT, rules.SHARK_TO_OCEAN, rules.NOT_BELOW_STARTER}
