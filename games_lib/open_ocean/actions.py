@@ -70,14 +70,14 @@ CHOOSES = _IDS.add(Choose, [(c,) for c in range(NUM_CARDS)])
 (SKIP,) = _IDS.add(Skip, [()])
 ALL_ACTIONS = _IDS.space()
 
-_PLACE_AT = {a.cell: a for a in PLACES}
+PLACE_AT = {a.cell: a for a in PLACES}
 
 
 def place(cell) -> Place:
     """The action placing into ``cell`` (a pair ``(x, y)``). A cell no rule could ever allow
     (below the Starter row, too far out) gives an action numbered -1, which every state refuses
     with the rule it breaks."""
-    from .reef import _cell
-    c = _cell(cell, "place")
-    found = _PLACE_AT.get(c)
+    from .reef import as_cell
+    c = as_cell(cell, "place")
+    found = PLACE_AT.get(c)
     return found if found is not None else Place(-1, c[0], c[1])

@@ -106,7 +106,8 @@ def _kind_of(value: Any, where: str) -> Kind:
     raise wrong("card", "a card's name, like 'Clownfish'", value, where=where)
 
 
-def _cell(value: Any, where: str) -> tuple:
+def as_cell(value: Any, where: str = "") -> tuple:
+    """``value`` as a cell ``(x, y)`` of whole numbers, or a GameError saying what a cell is."""
     if (isinstance(value, (tuple, list)) and len(value) == 2 and all(is_whole(v) for v in value)
             and all(abs(v) <= 10 ** 6 for v in value)):
         return (value[0], value[1])
@@ -125,7 +126,7 @@ def reef(cells: Any = None) -> Reef:
                     where="reef")
     out = {}
     for i, (cell, value) in enumerate(sorted(cells.items(), key=lambda kv: repr(kv[0]))):
-        c = _cell(cell, "reef")
+        c = as_cell(cell, "reef")
         if isinstance(value, Card):
             out[c] = value
         else:
@@ -246,7 +247,7 @@ def refusal(r: Reef, k: Kind, cell) -> Optional[tuple]:
 def why_not(reef_: Any, card: Any, cell: Any) -> Optional[str]:
     """In words, why ``card`` may not go into ``cell`` of ``reef_``; ``None`` when it may."""
     r = reef(reef_)
-    found = refusal(r, _kind_of(card, "why_not"), _cell(cell, "why_not"))
+    found = refusal(r, _kind_of(card, "why_not"), as_cell(cell, "why_not"))
     return None if found is None else found[1]
 
 
@@ -262,4 +263,4 @@ def protected_cells(reef_: Any) -> frozenset:
 
 def is_protected(reef_: Any, cell: Any) -> bool:
     """Whether the fish in ``cell`` is protected by an anemone."""
-    return _cell(cell, "is_protected") in protected_cells(reef_)
+    return as_cell(cell, "is_protected") in protected_cells(reef_)

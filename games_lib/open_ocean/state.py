@@ -29,7 +29,7 @@ from ..core.checks import need_int, need_kind, need_seed, shown
 from ..core.draft import PASS, PICK, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
-from .actions import _PLACE_AT, ALL_ACTIONS, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter, place
+from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter, place
 from .cards import (ATTRACT, DECK, GOALS, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
 from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells
@@ -332,7 +332,7 @@ class _Work:
             return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == PLACE_K:
             card, mode, near, _ = data
-            return tuple(sorted((_PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)),
+            return tuple(sorted((PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)),
                                 key=_ID))
         if kind == ATTRACT_K:
             size, near = data
