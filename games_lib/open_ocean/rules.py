@@ -100,6 +100,10 @@ READINGS = (
     Reading("Scoring", "The Starter Coral's colour counts for the colour bonus; anemones have no colour. A fish "
             "is in a school when an edge neighbour has its name and size. Ties go to the larger reef (every card in "
             "it), then the win is shared.", "tests/open_ocean/test_scoring.py"),
+    Reading("Habitat Goals", "The book prints no goal: the illustrative goals each ask for a fish (by name or size) "
+            "sharing an edge with a named card. Private: one goal each, hidden until the end; public: three goals "
+            "that every player may meet.",
+            "tests/open_ocean/test_scoring.py::test_habitat_goal_scores_when_its_fish_borders_the_named_card"),
     Reading("How to Play Solo", "Solo: a round is five plays and four hand discards; the Ocean discard is "
             "skipped on the fifth turn; goals are checked after every step of play; the score is the number of "
             "goals completed.", _T + "test_solo_mode"),
