@@ -8,8 +8,8 @@ Where a card may go, and why not elsewhere (the rulebook's coral example):
 >>> r = reef({(0, 0): "Blue Starter Coral"})
 >>> legal_cells(r, "Purple Coral")
 ((-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1))
->>> print(why_not(r, "Clownfish", (1, 1)))
-A Clownfish must share an edge with a Sun card or with another Clownfish (fish join along an edge, never corner to corner, in the order Sun, Tiny, Medium, Big).
+>>> why_not(r, "Clownfish", (1, 1)).startswith("A Clownfish must share an edge with a Sun card")
+True
 
 Playing a game:
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from ..core import GameError
 from ..core.checks import is_whole, wrong
 from . import rules
 from .cards import ANYWHERE, FISH, KINDS, OCEAN, SUN, Card, Kind

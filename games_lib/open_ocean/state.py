@@ -26,10 +26,10 @@ from typing import Optional
 from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
                     Information, LEFT, Pending, Table, make_rng)
 from ..core.checks import need_int, need_kind, need_seed, shown
-from ..core.draft import PASS, PICK, PLAY
+from ..core.draft import PASS, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
-from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter, place
+from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
 from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells

@@ -3,7 +3,7 @@
 import pytest
 
 from games_lib.core import IllegalActionError, TERMINAL
-from games_lib.open_ocean import RandomBot, new_game, play_game, rules
+from games_lib.open_ocean import RandomBot, new_game, rules
 from games_lib.open_ocean.actions import CHOOSES, SKIP, Choose, Starter, place
 from games_lib.open_ocean.reef import refusal
 from games_lib.open_ocean.state import (ATTRACT_K, DISCARD_K, DOLPHIN_K, FRENZY_K, PLACE_K, SHARK_K, STARTER_K,
