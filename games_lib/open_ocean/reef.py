@@ -137,20 +137,22 @@ def reef(cells: Any = None) -> Reef:
 
 def _accepts_sun(r: Reef, cell) -> bool:
     x, y = cell
+    get = r._cells.get
     for dx, dy in AROUND:
-        c = r.get((x + dx, y + dy))
-        if c is not None and c.kind.placement == SUN:
+        c = get((x + dx, y + dy))
+        if c is not None and KINDS[c.kind_id].placement == SUN:
             return True
     return False
 
 
 def _fish_fits(r: Reef, cell, k: Kind) -> bool:
     x, y = cell
+    get = r._cells.get
     for dx, dy in EDGE:
-        c = r.get((x + dx, y + dy))
+        c = get((x + dx, y + dy))
         if c is None:
             continue
-        o = c.kind
+        o = KINDS[c.kind_id]
         if not o.accepts:
             continue
         if o.size == k.size - 1 and (o.placement == SUN or o.placement == FISH) and (k.size > 1) == (o.placement == FISH):
