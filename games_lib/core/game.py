@@ -104,6 +104,7 @@ class Game(Protocol):
 _REGISTRY: dict[str, str] = {
     "pacific_ocean": "games_lib.pacific_ocean",
     "great_barrier_reef": "games_lib.great_barrier_reef",
+    "open_ocean": "games_lib.open_ocean",
 }
 
 
@@ -120,7 +121,7 @@ def load(name: str) -> Game:
     >>> load({"name": "pacific_ocean"})
     Traceback (most recent call last):
     ...
-    games_lib.core.errors.GameError: load: name must be a game's name, one of 'great_barrier_reef', 'pacific_ocean', not {'name': 'pacific_ocean'}
+    games_lib.core.errors.GameError: load: name must be a game's name, one of 'great_barrier_reef', 'open_ocean', 'pacific_ocean', not {'name': 'pacific_ocean'}
     """
     from .checks import need_str
     from .errors import UnknownNameError

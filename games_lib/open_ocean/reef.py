@@ -1,0 +1,267 @@
+"""The reef: a grid of cards growing up and sideways from the Starter Coral.
+
+Cells are ``(x, y)``: ``x`` to the right, ``y`` upwards; the Starter Coral's row is ``y = 0`` and
+nothing goes below it. :func:`legal_cells` lists where a card may go, :func:`why_not` says in
+words why a cell is refused.
+
+The rulebook's coral example (a new coral may go in any of the spaces around a coral, but not
+below the Starter Coral's row):
+
+>>> r = reef({(0, 0): "Blue Starter Coral"})
+>>> legal_cells(r, "Purple Coral")
+((-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1))
+>>> print(why_not(r, "Purple Coral", (0, -1)))
+Nothing goes below the row of the Starter Coral.
+>>> legal_cells(r, "Clownfish")          # a Tiny fish shares an edge with a Sun card
+((-1, 0), (0, 1), (1, 0))
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from ..core.checks import is_whole, wrong
+from . import rules
+from .cards import ANYWHERE, FISH, KINDS, OCEAN, SUN, Card, Kind
+
+EDGE = ((1, 0), (-1, 0), (0, 1), (0, -1))
+AROUND = EDGE + ((1, 1), (1, -1), (-1, 1), (-1, -1))
+LIMIT = 30
+"""Cells run from x = -LIMIT to LIMIT and y = 0 to LIMIT (far more than three rounds can fill)."""
+
+
+class Reef:
+    """An immutable reef: which card lies in which cell. Build one from plain values with
+    :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
+
+    __slots__ = ("_cells", "_items", "_hash", "_text", "_cache")
+
+    def __init__(self, cells: Mapping = ()) -> None:
+        d = dict(cells)
+        self._cells = d
+        self._items = tuple(sorted(d.items()))
+        self._hash = hash(self._items)
+        self._text = None
+        self._cache = {}  # per kind: its legal cells (the reef never changes, so neither do they)
+
+    # reading
+    def __getitem__(self, cell):
+        return self._cells[cell]
+
+    def get(self, cell, default=None):
+        return self._cells.get(cell, default)
+
+    def __contains__(self, cell) -> bool:
+        return cell in self._cells
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+    def __iter__(self):
+        return iter(self._items)
+
+    def items(self) -> tuple:
+        return self._items
+
+    def cards(self) -> tuple:
+        return tuple(c for _, c in self._items)
+
+    def where(self, card_id: int) -> Optional[tuple]:
+        for cell, c in self._items:
+            if c.id == card_id:
+                return cell
+        return None
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Reef) and self._items == other._items
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    # changing (a new reef each time)
+    def put(self, cell, card: Card) -> "Reef":
+        d = dict(self._cells)
+        d[cell] = card
+        return Reef(d)
+
+    def without(self, cell) -> "Reef":
+        d = dict(self._cells)
+        del d[cell]
+        return Reef(d)
+
+    def __repr__(self) -> str:
+        if self._text is None:
+            self._text = "reef({" + ", ".join(f"{cell}: {c.name!r}" for cell, c in self._items) + "})"
+        return self._text
+
+
+def _kind_of(value: Any, where: str) -> Kind:
+    if isinstance(value, Card):
+        return value.kind
+    if isinstance(value, Kind):
+        return value
+    if isinstance(value, str) or is_whole(value):
+        return KINDS.lookup(value)
+    raise wrong("card", "a card's name, like 'Clownfish'", value, where=where)
+
+
+def as_cell(value: Any, where: str = "") -> tuple:
+    """``value`` as a cell ``(x, y)`` of whole numbers, or a GameError saying what a cell is."""
+    if (isinstance(value, (tuple, list)) and len(value) == 2 and all(is_whole(v) for v in value)
+            and all(abs(v) <= 10 ** 6 for v in value)):
+        return (value[0], value[1])
+    raise wrong("cell", "a pair of whole numbers (x, y), like (0, 1)", value, where=where)
+
+
+def reef(cells: Any = None) -> Reef:
+    """A reef from plain values: a mapping ``{(x, y): card name}`` (a :class:`Reef` passes
+    through). Cards named by hand get numbers from 1000 up, in cell order."""
+    if isinstance(cells, Reef):
+        return cells
+    if cells is None:
+        cells = {}
+    if not isinstance(cells, Mapping):
+        raise wrong("cells", "a mapping of cells to card names, like {(0, 0): 'Blue Starter Coral'}", cells,
+                    where="reef")
+    out = {}
+    for i, (cell, value) in enumerate(sorted(cells.items(), key=lambda kv: repr(kv[0]))):
+        c = as_cell(cell, "reef")
+        if isinstance(value, Card):
+            out[c] = value
+        else:
+            out[c] = Card(1000 + i, _kind_of(value, "reef").id)
+    return Reef(out)
+
+
+# ------------------------------------------------------------------------------ the connection rules
+
+def _accepts_sun(r: Reef, cell) -> bool:
+    x, y = cell
+    get = r._cells.get
+    for dx, dy in AROUND:
+        c = get((x + dx, y + dy))
+        if c is not None and KINDS[c.kind_id].placement == SUN:
+            return True
+    return False
+
+
+def _fish_fits(r: Reef, cell, k: Kind) -> bool:
+    x, y = cell
+    get = r._cells.get
+    for dx, dy in EDGE:
+        c = get((x + dx, y + dy))
+        if c is None:
+            continue
+        o = KINDS[c.kind_id]
+        if not o.accepts:
+            continue
+        if o.size == k.size - 1 and (o.placement == SUN or o.placement == FISH) and (k.size > 1) == (o.placement == FISH):
+            return True
+        if o.placement == FISH and o.size == k.size and o.name == k.name:
+            return True
+    return False
+
+
+def _borders_open_card(r: Reef, cell) -> bool:
+    x, y = cell
+    for dx, dy in EDGE:
+        c = r.get((x + dx, y + dy))
+        if c is not None and c.kind.accepts:
+            return True
+    return False
+
+
+def fits(r: Reef, cell, k: Kind) -> bool:
+    """Whether a card of kind ``k`` may go into ``cell`` of ``r`` (the engine's fast check)."""
+    if cell[1] < 0 or cell in r._cells or abs(cell[0]) > LIMIT or cell[1] > LIMIT:
+        return False
+    p = k.placement
+    if p == SUN:
+        return _accepts_sun(r, cell)
+    if p == FISH:
+        return _fish_fits(r, cell, k)
+    if p == ANYWHERE:
+        return _borders_open_card(r, cell)
+    return False
+
+
+def frontier(r: Reef) -> set:
+    """The empty cells (on or above the Starter row) touching a card in any of the 8 directions."""
+    found = r._cache.get("frontier")
+    if found is not None:
+        return found
+    out = set()
+    cells = r._cells
+    for (x, y) in cells:
+        for dx, dy in AROUND:
+            c = (x + dx, y + dy)
+            if c[1] >= 0 and c not in cells:
+                out.add(c)
+    r._cache["frontier"] = out
+    return out
+
+
+def cells_for(r: Reef, k: Kind) -> tuple:
+    """Every cell a card of kind ``k`` may go into, sorted."""
+    if k.placement == OCEAN:
+        return ()
+    found = r._cache.get(k.id)
+    if found is None:
+        found = r._cache[k.id] = tuple(sorted(c for c in frontier(r) if fits(r, c, k)))
+    return found
+
+
+def legal_cells(reef_: Any, card: Any) -> tuple:
+    """The cells of ``reef_`` (a :class:`Reef` or a mapping ``{(x, y): name}``) where ``card`` (a
+    name) may be placed, sorted."""
+    return cells_for(reef(reef_), _kind_of(card, "legal_cells"))
+
+
+def refusal(r: Reef, k: Kind, cell) -> Optional[tuple]:
+    """``None`` if a card of kind ``k`` may go into ``cell``, else ``(rule, words)``."""
+    x, y = cell
+    if k.placement == OCEAN:
+        return rules.SHARK_TO_OCEAN, "A Shark never goes into a reef: when you play it, it swims into the Ocean."
+    if y < 0:
+        return rules.NOT_BELOW_STARTER, "Nothing goes below the row of the Starter Coral."
+    if cell in r:
+        return rules.CELL_TAKEN, f"That space already holds the {r[cell].name}."
+    if abs(x) > LIMIT or y > LIMIT:
+        return rules.PLACE_WHERE, "That space is too far out for this table."
+    if fits(r, cell, k):
+        return None
+    near = [r.get((x + dx, y + dy)) for dx, dy in EDGE]
+    near = [c for c in near if c is not None]
+    if k.placement == SUN:
+        return rules.SUNS_TO_SUNS, (f"A {k.name} must touch a Sun card (a coral or an anemone), "
+                                    "straight or corner to corner, and no Sun card is around this space.")
+    if near and all(not c.kind.accepts for c in near):
+        return rules.NOTHING_ON_SPECIALS, "Nothing may be joined to a Dolphin or a Sea Turtle."
+    if k.placement == ANYWHERE:
+        return rules.SPECIAL_ANYWHERE, f"A {k.name} must share an edge with a card of your reef."
+    before = "a Sun card" if k.size == 1 else ("a Tiny fish" if k.size == 2 else "a Medium fish")
+    return rules.FISH_IN_ORDER, (f"A {k.name} must share an edge with {before} or with another {k.name} "
+                                 "(fish join along an edge, never corner to corner, in the order Sun, Tiny, "
+                                 "Medium, Big).")
+
+
+def why_not(reef_: Any, card: Any, cell: Any) -> Optional[str]:
+    """In words, why ``card`` may not go into ``cell`` of ``reef_``; ``None`` when it may."""
+    r = reef(reef_)
+    found = refusal(r, _kind_of(card, "why_not"), as_cell(cell, "why_not"))
+    return None if found is None else found[1]
+
+
+def protected_cells(reef_: Any) -> frozenset:
+    """The cells whose fish an anemone protects (its eight surrounding spaces)."""
+    r = reef(reef_)
+    out = set()
+    for (x, y), c in r:
+        if c.kind.protects:
+            out.update((x + dx, y + dy) for dx, dy in AROUND)
+    return frozenset(out)
+
+
+def is_protected(reef_: Any, cell: Any) -> bool:
+    """Whether the fish in ``cell`` is protected by an anemone."""
+    return as_cell(cell, "is_protected") in protected_cells(reef_)

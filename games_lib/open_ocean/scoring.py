@@ -1,0 +1,112 @@
+"""Scoring a reef, itemised: printed points, +1 for each fish in a school, the coral colour
+bonus (and Habitat Goals, not modelled yet).
+
+>>> r = reef({(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (0, 1): "Clownfish",
+...           (1, 1): "Clownfish", (0, 2): "Angelfish"})
+>>> b = score(r)
+>>> print(b)
+Printed points: 1 + 2 + 1
+Schools: 2 fish in a school × 1
+Coral colours: 2 colours
+Total: 7
+>>> b.tiebreak("reef size")
+5
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import GameError, Outcome, ScoreBreakdown, ScoreLine
+from ..core.checks import need_int, need_seq
+from .cards import FISH, GOALS, Goal
+from .reef import EDGE, Reef, reef
+
+COLOUR_BONUS = (0, 0, 1, 3, 6, 10, 15)
+"""The coral colour bonus by number of colours (0 to 6), as the rulebook's table prints it."""
+
+
+def colour_bonus(colours: int) -> int:
+    """The bonus for ``colours`` different coral colours (0 to 6)."""
+    need_int("colours", colours, 0, 6, where="colour_bonus")
+    return COLOUR_BONUS[max(0, min(6, colours))]
+
+
+def school_fish(r: Reef) -> tuple:
+    """The cells of the fish that are in a school: an edge neighbour has the same name and size."""
+    out = []
+    for (x, y), c in r:
+        k = c.kind
+        if k.placement != FISH:
+            continue
+        for dx, dy in EDGE:
+            o = r.get((x + dx, y + dy))
+            if o is not None and o.kind_id == c.kind_id:
+                out.append((x, y))
+                break
+    return tuple(out)
+
+
+def colours(r: Reef) -> tuple:
+    """The different coral colours of the reef (Starter Coral included), sorted."""
+    return tuple(sorted({c.kind.colour for _, c in r if c.kind.colour}))
+
+
+def achieved(r: Reef, goal: Goal) -> bool:
+    """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names."""
+    for (x, y), c in r:
+        if c.kind.placement == FISH and goal.matches(c.kind, goal.fish):
+            for dx, dy in EDGE:
+                o = r.get((x + dx, y + dy))
+                if o is not None and any(goal.matches(o.kind, w) for w in goal.next_to):
+                    return True
+    return False
+
+
+def points(r: Reef, goals: tuple = ()) -> int:
+    """The total score (the fast path the engine and bots use)."""
+    return (sum(c.kind.points for _, c in r) + len(school_fish(r)) + colour_bonus(len(colours(r)))
+            + sum(g.points for g in goals if achieved(r, g)))
+
+
+def _goals(goals: Any, where: str) -> tuple:
+    return tuple(GOALS.lookup(g) for g in need_seq("goals", goals, "Habitat Goal names", single=True, where=where))
+
+
+def score(reef_: Any, goals: Any = ()) -> ScoreBreakdown:
+    """The itemised score of a reef (a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``),
+    with the Habitat ``goals`` in play for it (names), if any."""
+    r = reef(reef_)
+    goals = _goals(goals, "score")
+    printed = [c.kind.points for _, c in r if c.kind.points]
+    school = school_fish(r)
+    cols = colours(r)
+    lines = []
+    if printed:
+        lines.append(ScoreLine("Printed points", sum(printed), " + ".join(map(str, printed))))
+    if school:
+        lines.append(ScoreLine("Schools", len(school), f"{len(school)} fish in a school × 1"))
+    if cols:
+        n = len(cols)
+        lines.append(ScoreLine("Coral colours", colour_bonus(n), f"{n} colour{'s' if n > 1 else ''}",
+                               source=cols))
+    for g in goals:
+        if achieved(r, g):
+            lines.append(ScoreLine(f"Habitat Goal: {g.name}", g.points, f"{g.fish} next to {' or '.join(g.next_to)}",
+                                   source=g))
+    return ScoreBreakdown(tuple(lines), (("reef size", len(r)),))
+
+
+def outcome(reefs: Any, goals: Any = None) -> Outcome:
+    """The result of a game from its reefs (one per seat, in seat order) and, if any, the goals
+    each seat plays for (one list per seat): most points wins, then the larger reef, then the
+    win is shared."""
+    rs = [reef(x) for x in need_seq("reefs", reefs, "reefs, one per seat", where="outcome")]
+    if goals is None:
+        gs = [()] * len(rs)
+    else:
+        gs = [_goals(g, "outcome") for g in need_seq("goals", goals, "lists of goals, one per seat", where="outcome")]
+        if len(gs) != len(rs):
+            raise GameError(f"outcome: one list of goals per reef: {len(rs)} reefs, {len(gs)} lists")
+    return Outcome.ranked(tuple(points(r, g) for r, g in zip(rs, gs)), tuple(len(r) for r in rs),
+                          tiebreak_names=("larger reef",))

@@ -1,0 +1,770 @@
+"""The Open Ocean engine: setup, secret picks, plays in turn order, the card actions, the pass,
+rounds and the end.
+
+The flow, in one place. Setup: each player chooses a Starter Coral (a decision each, from the
+First Player), six cards are dealt to each player (seven at two players) and eight into the
+Ocean. A turn: every player picks a card in secret (:class:`~games_lib.core.Draft`); once all
+have picked, the picks are played one at a time from the First Player clockwise. Everything a
+play asks for — where the card goes, which fish it attracts, what a Dolphin, Shark or Sea Turtle
+takes, who loses what in a Feeding Frenzy, where a victim puts a Dolphin — is a decision on the
+:class:`~games_lib.core.Pending` stack, answered depth first by the seat it names. Internal steps
+("this card now acts") ride on the same stack and resolve on their own. Once every pick is played,
+the Ocean is checked for fish, the hands and the First Player card are passed left, and after the
+last turn of a round the last cards are discarded and new hands dealt; three rounds end the game.
+
+The engine reads what a card does from its :class:`~.cards.Kind` (placement, action, the size
+it attracts, whether it protects, counts toward a Frenzy, or is limited per game); it never
+tests a card's name.
+"""
+
+from __future__ import annotations
+
+import operator
+import random
+from typing import Optional
+
+from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
+                    Information, LEFT, Pending, Table, make_rng)
+from ..core.checks import need_int, need_kind, need_seed, shown
+from ..core.draft import PASS, PLAY
+from ..core.state import GameRules, GameState, GameView, Phases, seat_name
+from . import rules
+from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
+from .cards import (ATTRACT, DECK, GOALS, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
+                    Card, starter_face)
+from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells
+from .scoring import achieved
+from .scoring import outcome as _outcome_of
+
+OCEAN_SIZE = 8
+_ID = operator.attrgetter("id")
+ROUNDS = 3
+PRIVATE, PUBLIC = "private", "public"
+PRIVATE_GOALS, PUBLIC_GOALS = 1, 3
+
+
+def hand_size(num_players: int) -> int:
+    """Cards in a hand: nine solo, seven at two players, six at three to five."""
+    return {1: 9, 2: 7}.get(num_players, 6)
+
+
+def turns_per_round(num_players: int) -> int:
+    """Turns in a round: seven at two players (no card left), five at three to five (the last card discarded)."""
+    return 7 if num_players == 2 else 5
+
+
+class Phase(Phases):
+    STARTER = 0
+    PICK = 1
+    DECIDE = 2
+    GAME_OVER = 3
+
+
+# decision kinds on the stack
+STARTER_K, PLACE_K, ATTRACT_K, DOLPHIN_K, SHARK_K, TURTLE_K, FRENZY_K, DISCARD_K, HAND_K, ACT_K = (
+    "choose a Starter Coral", "place a card", "attract a fish", "take a fish with the Dolphin",
+    "take a fish with the Shark", "take a card with the Sea Turtle", "lose a fish to the Feeding Frenzy",
+    "discard a card from the Ocean", "discard a card from your hand", "act")
+
+_RULE_FOR = {STARTER_K: rules.STARTER_CHOICE, PLACE_K: rules.PLACE_WHERE, ATTRACT_K: rules.ATTRACT_NEXT,
+             DOLPHIN_K: rules.DOLPHIN_TAKE, SHARK_K: rules.SHARK_TAKE, TURTLE_K: rules.TURTLE_TAKE,
+             FRENZY_K: rules.FRENZY_LARGEST, DISCARD_K: rules.OCEAN_DISCARD, HAND_K: rules.SOLO_DISCARD}
+
+# placement modes of a PLACE decision: (card, mode, near card id, acts afterwards)
+ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
+
+
+# ------------------------------------------------------------------------------ pure helpers
+
+def _place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
+    k = card.kind
+    if mode == NEXT_TO:
+        at = r.where(near)
+        if at is None:
+            return ()
+        dirs = AROUND if k.placement == SUN else EDGE
+        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in dirs) if fits(r, c, k)))
+    if mode == BESIDE:
+        at = r.where(near)
+        if at is not None:
+            out = tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE)
+                               if c[1] >= 0 and c not in r and abs(c[0]) <= 30 and c[1] <= 30))
+            if out:
+                return out
+    cells = cells_for(r, k)
+    if not cells and mode == BESIDE:  # a Turtle with no open card to border: any edge of any card
+        cells = tuple(sorted({(x + dx, y + dy) for (x, y), _ in r for dx, dy in EDGE
+                              if y + dy >= 0 and (x + dx, y + dy) not in r}))
+    return cells
+
+
+def _unprotected_fish(r: Reef) -> list:
+    guarded = protected_cells(r) if any(c.kind.protects for _, c in r) else ()
+    return [(cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded]
+
+
+def _largest(r: Reef) -> list:
+    fish = _unprotected_fish(r)
+    if not fish:
+        return []
+    m = max(c.kind.points for _, c in fish)
+    return [(cell, c) for cell, c in fish if c.kind.points == m]
+
+
+# ------------------------------------------------------------------------------ the state
+
+class State(GameState):
+    """An Open Ocean position (immutable). Read it through its properties; move with ``apply``."""
+
+    __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
+                 "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
+                 "_legal", "_text")
+    _KEYS = __slots__[:-2]
+    _NAME = "open_ocean"
+    _DRAW = "games_lib.open_ocean.draw"
+    _END_RULE = rules.GAME_OVER
+
+    def __init__(self, *, num_players, reefs, ocean, deck, discard, draft, first, pending, turtles, round,
+                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=()):
+        s = object.__setattr__
+        s(self, "piles", piles)
+        s(self, "done", done)
+        s(self, "removed", removed)
+        s(self, "goals", goals if goals is not None else ((),) * num_players)
+        s(self, "goal_mode", goal_mode)
+        s(self, "num_players", num_players)
+        s(self, "reefs", reefs)
+        s(self, "ocean", ocean)
+        s(self, "deck", deck)
+        s(self, "discard", discard)
+        s(self, "draft", draft)
+        s(self, "first", first)
+        s(self, "pending", pending)
+        s(self, "turtles", turtles)
+        s(self, "round", round)
+        s(self, "starters_left", starters_left)
+        s(self, "over", over)
+        s(self, "_turn", turn)
+        s(self, "_legal", None)
+        s(self, "_text", None)
+        if over:
+            s(self, "_phase", Phase.GAME_OVER)
+            s(self, "_player", TERMINAL)
+        elif pending:
+            s(self, "_phase", Phase.STARTER if pending.top.kind == STARTER_K else Phase.DECIDE)
+            s(self, "_player", pending.top.seat)
+        else:
+            s(self, "_phase", Phase.PICK)
+            waiting = draft.waiting_for()
+            s(self, "_player", next(x for x in Table(num_players).order(first.seat) if x in waiting))
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def secrets(self):
+        """The picks being made in secret now, else ``None``."""
+        return self.draft.picks if self._phase is Phase.PICK else None
+
+    def hand(self, seat: int) -> tuple:
+        return self.draft.hands[seat]
+
+    def reef(self, seat: int) -> Reef:
+        return self.reefs[seat]
+
+    @property
+    def decision(self) -> Optional[Decision]:
+        """The decision waiting now (``None`` while picks are made or at the end)."""
+        return self.pending.top
+
+    # ------------------------------------------------------------------ moves
+    def legal_actions(self) -> tuple:
+        if self._legal is None:
+            object.__setattr__(self, "_legal", self._compute_legal())
+        return self._legal
+
+    def _compute_legal(self) -> tuple:
+        if self.over:
+            return ()
+        top = self.pending.top
+        if top is None:
+            return tuple(PICKS[c.id] for c in sorted(self.draft.hands[self._player]))
+        return _Work(self).options(top)
+
+    def _refuse(self, action):
+        top = self.pending.top
+        if self.over:
+            raise IllegalActionError(rules.GAME_OVER, self, action)
+        if top is None:
+            raise IllegalActionError(rules.PICK_FROM_HAND, self, action,
+                                     "pick one card of your own hand" if isinstance(action, Pick) else
+                                     "every player picks a card first")
+        if top.kind == PLACE_K and isinstance(action, Place):
+            card = top.data[0]
+            from .reef import refusal
+            why = refusal(self.reefs[top.seat], card.kind, action.cell)
+            if why is not None:
+                raise IllegalActionError(why[0], self, action, why[1])
+            raise IllegalActionError(rules.PLACE_WHERE, self, action,
+                                     f"the {card.name} must go next to the card it comes with")
+        expected = {STARTER_K: Starter, PLACE_K: Place}.get(top.kind, Choose)
+        if not isinstance(action, expected) and not (isinstance(action, Skip) and top.kind == ATTRACT_K):
+            raise IllegalActionError(rules.ANSWER_FIRST, self, action, f"{seat_name(top.seat)} must {top.kind} first")
+        raise IllegalActionError(_RULE_FOR[top.kind], self, action, f"not one of the choices to {top.kind}")
+
+    def _do(self, action) -> "State":
+        if action not in self.legal_actions():
+            self._refuse(action)
+        w = _Work(self)
+        w.answer(action)
+        w.settle()
+        return w.freeze()
+
+    # ------------------------------------------------------------------ end
+    def _outcome(self):
+        if self.num_players == 1:
+            return Outcome.ranked((len(self.done),))
+        return _outcome_of(self.reefs, self.goals)
+
+    def _describe(self) -> str:
+        if self._text is None:
+            object.__setattr__(self, "_text", self._text_now())
+        return self._text
+
+    def _text_now(self) -> str:
+        lines = [f"{TITLE}, {self.num_players} players, round {min(self.round, ROUNDS - 1) + 1}, "
+                 f"{'game over' if self.over else seat_name(self._player) + ' to act'}; first: "
+                 f"{seat_name(self.first.seat)}"]
+        lines.append("Ocean: " + ", ".join(c.name for c in self.ocean) + f"; deck {len(self.deck)}")
+        for s in range(self.num_players):
+            lines.append(f"{seat_name(s)}: reef {self.reefs[s]!r}; hand {[c.name for c in self.draft.hands[s]]}")
+        if self.pending:
+            lines.append(f"waiting: {[(d.seat, d.kind) for d in self.pending]}")
+        return "\n".join(lines)
+
+
+State._HANDLERS = tuple(State._do for _ in Phase)
+
+
+# ------------------------------------------------------------------------------ the working copy
+
+class _Work:
+    """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
+
+    def __init__(self, s: State) -> None:
+        self.n = s.num_players
+        self.table = Table(s.num_players)
+        self.reefs = list(s.reefs)
+        self.ocean = list(s.ocean)
+        self.deck = list(s.deck)
+        self.discard = list(s.discard)
+        self.draft = s.draft
+        self.first = s.first
+        self.pending = s.pending
+        self.turtles = list(s.turtles)
+        self.round = s.round
+        self.starters_left = s.starters_left
+        self.over = s.over
+        self.turn = s._turn
+        self.goals = s.goals
+        self.goal_mode = s.goal_mode
+        self.piles = [list(p) for p in s.piles]
+        self.done = list(s.done)
+        self.removed = s.removed
+
+    def freeze(self) -> State:
+        return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=tuple(self.deck),
+                     discard=tuple(self.discard), draft=self.draft, first=self.first, pending=self.pending,
+                     turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
+                     over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
+                     piles=tuple(tuple(p) for p in self.piles), done=tuple(self.done), removed=self.removed)
+
+    # ------------------------------------------------------------------ the Ocean
+    def top_up(self) -> None:
+        while len(self.ocean) < OCEAN_SIZE and self.deck:
+            self.ocean.append(self.deck.pop())
+
+    def refresh(self) -> None:
+        self.discard.extend(self.ocean)
+        self.ocean = []
+        self.top_up()
+
+    def sharks(self) -> int:
+        return sum(1 for c in self.ocean if c.kind.frenzy)
+
+    # ------------------------------------------------------------------ what a seat may choose
+    def dolphin_targets(self, seat: int) -> list:
+        mine = self.reefs[seat]
+        out = []
+        for v in range(self.n):
+            if v != seat:
+                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cells_for(mine, c.kind)]
+        return out
+
+    def shark_targets(self, seat: int) -> list:
+        return [c for c in self.ocean if c.kind.placement == FISH and cells_for(self.reefs[seat], c.kind)]
+
+    def turtle_targets(self, seat: int, turtle: Card) -> list:
+        out = []
+        for c in self.ocean:
+            k = c.kind
+            if k.action == REFRESH_TAKE and k.per_game:
+                if self.turtles[seat] < k.per_game:
+                    out.append(c)
+            elif k.placement in (SUN, FISH) and cells_for(self.reefs[seat], k):
+                out.append(c)
+        return out
+
+    def attract_targets(self, seat: int, size: int, near: int) -> list:
+        r = self.reefs[seat]
+        return [c for c in self.ocean if c.kind.placement == FISH and c.kind.size == size
+                and _place_cells(r, c, NEXT_TO, near)]
+
+    def playable(self, seat: int, card: Card) -> bool:
+        k = card.kind
+        if k.per_game and self.turtles[seat] >= k.per_game:
+            return False
+        if k.enters == "reef":
+            return bool(cells_for(self.reefs[seat], k))
+        return _PLAYABLE[k.action](self, seat, card)
+
+    def options(self, top: Decision) -> tuple:
+        kind, seat, data = top.kind, top.seat, top.data
+        if kind == STARTER_K:
+            return tuple(a for a in STARTERS if a.card in self.starters_left)
+        if kind == PLACE_K:
+            card, mode, near, _ = data
+            return tuple(sorted((PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)),
+                                key=_ID))
+        if kind == ATTRACT_K:
+            size, near = data
+            return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)
+        if kind == DOLPHIN_K:
+            cards = self.dolphin_targets(seat)
+        elif kind == SHARK_K:
+            cards = self.shark_targets(seat)
+        elif kind == TURTLE_K:
+            cards = self.turtle_targets(seat, data)
+        elif kind == FRENZY_K:
+            cards = [c for _, c in _largest(self.reefs[seat])]
+        elif kind == DISCARD_K:
+            cards = self.ocean
+        elif kind == HAND_K:
+            cards = self.draft.hands[seat]
+        else:
+            return ()
+        return tuple(sorted({CHOOSES[c.id] for c in cards}))
+
+    # ------------------------------------------------------------------ answering
+    def push(self, *decisions: Decision) -> None:
+        self.pending = self.pending.push(*decisions)
+
+    def pop(self) -> Decision:
+        top, self.pending = self.pending.pop()
+        return top
+
+    def answer(self, action) -> None:
+        if isinstance(action, Pick):
+            seat = next(x for x in self.table.order(self.first.seat) if x in self.draft.waiting_for())
+            card = next(c for c in self.draft.hands[seat] if c.id == action.card)
+            self.draft = self.draft.lock(seat, card)
+            return
+        top = self.pop()
+        seat = top.seat
+        if isinstance(action, Starter):
+            self.reefs[seat] = Reef({(0, 0): starter_face(action.card, action.side)})
+            self.starters_left = tuple(c for c in self.starters_left if c != action.card)
+        elif isinstance(action, Place):
+            card, mode, near, acts = top.data
+            self.reefs[seat] = self.reefs[seat].put(action.cell, card)
+            if acts:
+                self.push(Decision(seat, ACT_K, card))
+        elif isinstance(action, Skip):
+            pass
+        else:
+            _CHOSEN[top.kind](self, top, action.card)
+
+    def _take_from_ocean(self, card_id: int) -> Card:
+        i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
+        return self.ocean.pop(i)
+
+    def _chose_attract(self, top: Decision, card_id: int) -> None:
+        size, near = top.data
+        card = self._take_from_ocean(card_id)
+        self.top_up()
+        self.push(Decision(top.seat, PLACE_K, (card, NEXT_TO, near, False)))
+
+    def _chose_dolphin(self, top: Decision, card_id: int) -> None:
+        dolphin = top.data
+        for v in range(self.n):
+            cell = self.reefs[v].where(card_id) if v != top.seat else None
+            if cell is not None:
+                fish = self.reefs[v][cell]
+                self.reefs[v] = self.reefs[v].without(cell)
+                self.push(Decision(v, PLACE_K, (dolphin, ANY_LEGAL, None, False)),
+                          Decision(top.seat, PLACE_K, (fish, ANY_LEGAL, None, True)))
+                return
+
+    def _chose_shark(self, top: Decision, card_id: int) -> None:
+        i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
+        fish = self.ocean[i]
+        self.ocean[i] = top.data
+        self.push(Decision(top.seat, PLACE_K, (fish, ANY_LEGAL, None, True)))
+
+    def _chose_turtle(self, top: Decision, card_id: int) -> None:
+        turtle, seat = top.data, top.seat
+        taken = self._take_from_ocean(card_id)
+        self.top_up()
+        then = Decision(seat, PLACE_K, (turtle, BESIDE, taken.id, False))
+        if taken.kind.enters == "reef":
+            self.push(Decision(seat, PLACE_K, (taken, ANY_LEGAL, None, False)), then, Decision(seat, ACT_K, taken))
+        else:  # another Turtle: it acts at once (refresh, take), then this one borders it
+            self.push(Decision(seat, ACT_K, taken), then)
+
+    def _chose_frenzy(self, top: Decision, card_id: int) -> None:
+        r = self.reefs[top.seat]
+        cell = r.where(card_id)
+        self.discard.append(r[cell])
+        self.reefs[top.seat] = r.without(cell)
+
+    def _chose_hand_discard(self, top: Decision, card_id: int) -> None:
+        hand = self.draft.hands[top.seat]
+        card = next(c for c in hand if c.id == card_id)
+        self.discard.append(card)
+        self.draft = self.draft.with_hands([tuple(c for c in hand if c.id != card_id)])
+
+    def check_goals(self) -> None:
+        """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
+        changed = True
+        while changed:
+            changed = False
+            for p in self.piles:
+                if p and achieved(self.reefs[0], p[0]):
+                    self.done.append(p.pop(0))
+                    changed = True
+
+    def _chose_discard(self, top: Decision, card_id: int) -> None:
+        self.discard.append(self._take_from_ocean(card_id))
+        self.top_up()
+
+    # ------------------------------------------------------------------ the card actions
+    def act(self, seat: int, card: Card) -> None:
+        k = card.kind
+        if k.enters == "reef" and self.reefs[seat].where(card.id) is None:
+            return  # lost (a Frenzy) before it could act
+        if k.per_game and k.enters != "reef":
+            self.turtles[seat] += 1
+        if k.action is not None:
+            _ACT[k.action](self, seat, card)
+
+    def _act_attract(self, seat: int, card: Card) -> None:
+        size = card.kind.attracts
+        if self.attract_targets(seat, size, card.id):
+            self.push(Decision(seat, ATTRACT_K, (size, card.id)))
+
+    def _act_dolphin(self, seat: int, card: Card) -> None:
+        self.push(Decision(seat, DOLPHIN_K, card))
+
+    def _act_shark(self, seat: int, card: Card) -> None:
+        self.push(Decision(seat, SHARK_K, card))
+
+    def _act_turtle(self, seat: int, card: Card) -> None:
+        self.refresh()
+        self.push(Decision(seat, TURTLE_K, card))
+
+    def frenzy(self) -> None:
+        ties = []
+        for seat in self.table.order(self.first.seat):
+            largest = _largest(self.reefs[seat])
+            if len(largest) == 1:
+                cell, c = largest[0]
+                self.discard.append(c)
+                self.reefs[seat] = self.reefs[seat].without(cell)
+            elif largest:
+                ties.append(Decision(seat, FRENZY_K))
+        if ties:
+            self.push(*ties)
+        self.refresh()
+
+    def play(self, seat: int, card: Card) -> None:
+        """``seat`` reveals and plays ``card``, its pick."""
+        self.draft = self.draft.played(seat)
+        if self.n == 2 and seat == self.table.order(self.first.seat)[-1]:
+            self.push(Decision(seat, DISCARD_K))
+        if self.n == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
+            self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
+        if not self.playable(seat, card):
+            self.ocean.append(card)
+        elif card.kind.enters == "reef":
+            self.push(Decision(seat, PLACE_K, (card, ANY_LEGAL, None, True)))
+        else:
+            self.push(Decision(seat, ACT_K, card))
+
+    def fallback(self, top: Decision) -> None:
+        """A decision with no choice left: what happens instead."""
+        self.pop()
+        if top.kind == PLACE_K:
+            self.ocean.append(top.data[0])
+        elif top.kind == TURTLE_K:
+            self.push(Decision(top.seat, PLACE_K, (top.data, BESIDE, None, False)))
+        elif top.kind in (DOLPHIN_K, SHARK_K):
+            self.ocean.append(top.data)
+
+    def end_of_turn(self) -> None:
+        self.draft = self.draft.passed(self.table, LEFT)
+        self.first = self.first.moved(self.table, LEFT)
+        self.turn += 1
+        left = len(self.draft.hands[0])
+        if left <= (1 if self.n >= 3 else 0):
+            for h in self.draft.hands:
+                self.discard.extend(h)
+            self.round += 1
+            size = hand_size(self.n)
+            if self.round >= ROUNDS or len(self.deck) < size * self.n:
+                self.draft = self.draft.with_hands([()] * self.n)
+                self.over = True
+                return
+            hands = [tuple(sorted(self.deck.pop() for _ in range(size))) for _ in range(self.n)]
+            self.draft = Draft.deal(hands)
+
+    def settle(self) -> None:
+        """Go on until a player must decide (or the game is over)."""
+        while not self.over:
+            if self.n == 1:
+                self.check_goals()
+            top = self.pending.top
+            if (top is None or top.kind != PLACE_K) and self.sharks() >= 3:
+                self.frenzy()
+                continue
+            if top is not None:
+                if top.kind == ACT_K:
+                    self.pop()
+                    self.act(top.seat, top.data)
+                    continue
+                if not self.options(top):
+                    self.fallback(top)
+                    continue
+                return
+            stage = self.draft.stage
+            if stage == PLAY:
+                seat = self.draft.next_to_play(self.table.order(self.first.seat))
+                self.play(seat, self.draft.revealed[seat])
+            elif stage == PASS:
+                if self.deck and not any(c.kind.placement == FISH for c in self.ocean):
+                    self.refresh()
+                    continue
+                self.end_of_turn()
+            else:
+                return
+
+
+_PLAYABLE = {SWAP_REEF: lambda w, seat, card: bool(w.dolphin_targets(seat)),
+             SWAP_OCEAN: lambda w, seat, card: bool(w.shark_targets(seat)),
+             REFRESH_TAKE: lambda w, seat, card: True,
+             ATTRACT: lambda w, seat, card: True}
+_ACT = {ATTRACT: _Work._act_attract, SWAP_REEF: _Work._act_dolphin, SWAP_OCEAN: _Work._act_shark,
+        REFRESH_TAKE: _Work._act_turtle}
+_CHOSEN = {ATTRACT_K: _Work._chose_attract, DOLPHIN_K: _Work._chose_dolphin, SHARK_K: _Work._chose_shark,
+           TURTLE_K: _Work._chose_turtle, FRENZY_K: _Work._chose_frenzy, DISCARD_K: _Work._chose_discard,
+           HAND_K: _Work._chose_hand_discard}
+
+
+# ------------------------------------------------------------------------------ the view
+
+class View(GameView):
+    """What one seat may see: every reef, the Ocean, the size of the deck, the discards, its own
+    hand and the hands it has held (:meth:`~games_lib.core.Draft.seen_by`), the decisions waiting."""
+
+    __slots__ = ("seat", "num_players", "current_player", "legal_actions", "phase", "turn", "round", "reefs",
+                 "ocean", "deck_size", "discard", "draft", "first", "pending", "turtles", "starters_left", "over",
+                 "goals", "goal_mode", "goal_piles", "done", "removed", "full_state")
+    _NAME = "open_ocean"
+    _DRAW = "games_lib.open_ocean.draw"
+
+    def __init__(self, state: State, seat: Optional[int]) -> None:
+        s = object.__setattr__
+        s(self, "seat", seat)
+        s(self, "num_players", state.num_players)
+        s(self, "current_player", state.current_player)
+        s(self, "legal_actions", state.legal_actions() if seat is None or seat == state.current_player else ())
+        s(self, "phase", state.phase)
+        s(self, "turn", state.turn)
+        s(self, "round", state.round)
+        s(self, "reefs", state.reefs)
+        s(self, "ocean", state.ocean)
+        s(self, "deck_size", len(state.deck))
+        s(self, "discard", state.discard)
+        s(self, "draft", state.draft.seen_by(seat))
+        s(self, "first", state.first)
+        s(self, "pending", state.pending)
+        s(self, "turtles", state.turtles)
+        s(self, "starters_left", state.starters_left)
+        s(self, "over", state.over)
+        s(self, "goal_mode", state.goal_mode)
+        hide = state.goal_mode == PRIVATE and not state.over
+        s(self, "goals", tuple(g if seat is None or i == seat or not hide else None for i, g in enumerate(state.goals)))
+        s(self, "goal_piles", tuple((p[0] if p else None, len(p)) for p in state.piles) if seat is not None
+          else state.piles)
+        s(self, "done", state.done)
+        s(self, "removed", state.removed)
+        s(self, "full_state", state if seat is None else None)
+
+    def __str__(self) -> str:
+        lines = [f"{seat_name(self.seat)} sees: round {min(self.round, ROUNDS - 1) + 1}, turn {self.turn}, "
+                 f"{self.phase}, {seat_name(self.current_player) if self.current_player != TERMINAL else 'nobody'} "
+                 f"to act; first: {seat_name(self.first.seat)}; deck {self.deck_size}; discards {len(self.discard)}",
+                 "Ocean: " + ", ".join(c.name for c in self.ocean)]
+        for s in range(self.num_players):
+            h = self.draft.hands[s]
+            shown_hand = h if isinstance(h, int) else [c.name for c in h]
+            lines.append(f"{seat_name(s)}: {self.reefs[s]!r}; hand {shown_hand}; pick {self.draft.picks[s]!s}")
+        if self.pending:
+            lines.append(f"waiting: {[(d.seat, d.kind) for d in self.pending]}")
+        return "\n".join(lines)
+
+
+def sample_state(view: View, rng: random.Random) -> State:
+    """A state the view's seat could be in: the hands and picks it has not seen, and the deck's
+    order, dealt at random from the cards it has not seen (consistent with the hands it has held)."""
+    need_kind("view", view, View, "an Open Ocean view (state.view(seat))", where="sample_state")
+    need_kind("rng", rng, random.Random, "a random.Random", where="sample_state")
+    d = view.draft
+    seen = set()
+    for h in d.hands:
+        if not isinstance(h, int):
+            seen.update(c.id for c in h)
+    seen.update(c.id for c in d.picks if c is not None and c is not HIDDEN)
+    seen.update(c.id for c in d.revealed if c is not None)
+    for r in view.reefs:
+        seen.update(c.id for c in r.cards())
+    seen.update(c.id for c in view.ocean)
+    seen.update(c.id for c in view.discard)
+    for dec in view.pending:
+        data = dec.data
+        if isinstance(data, Card):
+            seen.add(data.id)
+        elif isinstance(data, tuple) and data and isinstance(data[0], Card):
+            seen.add(data[0].id)
+    seen.update(c.id for c in view.removed)
+    unseen = [c for c in DECK if c.id not in seen]
+    draft, rest = Draft.sample(d, unseen, rng)
+    hands = tuple(tuple(sorted(h)) if isinstance(v, int) else h for h, v in zip(draft.hands, d.hands))
+    goals = view.goals
+    if any(g is None for g in goals):
+        known = {x for g in goals if g is not None for x in g}
+        pool = [g for g in GOALS if g not in known]
+        rng.shuffle(pool)
+        out = []
+        for g in goals:
+            if g is None:
+                out.append(tuple(sorted(pool[:PRIVATE_GOALS])))
+                pool = pool[PRIVATE_GOALS:]
+            else:
+                out.append(g)
+        goals = tuple(out)
+    piles = view.goal_piles
+    if view.seat is not None and piles:
+        known = {g for g in view.done} | {top for top, _ in piles if top is not None}
+        pool = [g for g in GOALS if g not in known]
+        rng.shuffle(pool)
+        out = []
+        for top, size in piles:
+            out.append(((top,) + tuple(pool[:size - 1])) if size else ())
+            pool = pool[max(0, size - 1):]
+        piles = tuple(out)
+    return State(num_players=view.num_players, reefs=view.reefs, ocean=view.ocean, deck=tuple(rest),
+                 discard=view.discard, draft=draft._replace(hands=hands), first=view.first, pending=view.pending,
+                 turtles=view.turtles, round=view.round, starters_left=view.starters_left, over=view.over,
+                 turn=view.turn, goals=goals, goal_mode=view.goal_mode, piles=piles, done=view.done,
+                 removed=view.removed)
+
+
+# ------------------------------------------------------------------------------ the game
+
+class OpenOcean(GameRules):
+    """The game: its declared facts (``info``) and its start."""
+
+    info = GameInfo(name="open_ocean", title=TITLE, min_players=1, max_players=5, chance=Chance.SEEDED_SETUP,
+                    information=Information.IMPERFECT, simultaneous=True, max_decisions=4000,
+                    rulebook="open-ocean.txt")
+
+    def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: Optional[int] = None,
+                          goals: Optional[str] = None) -> State:
+        n = 3 if num_players is None else need_int("num_players", num_players, where="new_game")
+        if n not in self.info.players:
+            raise GameError(f"Open Ocean is for 1 (solo) to 5 players, not {shown(n)}")
+        if goals not in (None, PRIVATE, PUBLIC):
+            raise GameError(f"new_game: goals must be None, 'private' or 'public', not {shown(goals)}")
+        if n == 1 and goals is not None:
+            raise GameError("new_game: the solo game always plays with its three piles of Habitat Goals")
+        rng = make_rng(need_seed("seed", seed, where="new_game"))
+        dealt = list(GOALS)
+        rng.shuffle(dealt)
+        if goals == PRIVATE:
+            goal_sets = tuple(tuple(sorted(dealt[i * PRIVATE_GOALS:(i + 1) * PRIVATE_GOALS])) for i in range(n))
+        elif goals == PUBLIC:
+            goal_sets = (tuple(sorted(dealt[:PUBLIC_GOALS])),) * n
+        else:
+            goal_sets = ((),) * n
+        piles, removed = (), ()
+        deck = list(DECK)
+        if n == 1:  # solo: no Dolphins; the goals in three piles
+            removed = tuple(c for c in DECK if c.kind.action == SWAP_REEF)
+            deck = [c for c in DECK if c.kind.action != SWAP_REEF]
+            k = len(dealt) // 3
+            piles = tuple(tuple(dealt[i * k:(i + 1) * k]) for i in range(3))
+        rng.shuffle(deck)
+        size = hand_size(n)
+        hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(n)]
+        ocean = [deck.pop() for _ in range(OCEAN_SIZE)]
+        first = FirstPlayer(0)
+        starters = Pending().push(*(Decision(s, STARTER_K) for s in Table(n).order(first.seat)))
+        w = _Work(State(num_players=n, reefs=(Reef(),) * n, ocean=tuple(ocean), deck=tuple(deck), discard=(),
+                        draft=Draft.deal(hands), first=first, pending=starters, turtles=(0,) * n, round=0,
+                        starters_left=tuple(range(len(STARTER_CARDS))), over=False, turn=0, goals=goal_sets,
+                        goal_mode=goals, piles=piles, removed=removed))
+        w.settle()
+        return w.freeze()
+
+    @staticmethod
+    def sample_state(view: View, rng: random.Random) -> State:
+        return sample_state(view, rng)
+
+    @staticmethod
+    def action_space() -> tuple:
+        return ALL_ACTIONS
+
+    @staticmethod
+    def invariants(state: State) -> list:
+        """What is wrong (empty when all holds): every card in exactly one place, nothing below
+        the Starter row, at most three Sea Turtles played by each player."""
+        problems = []
+        ids = []
+        for r in state.reefs:
+            ids += [c.id for c in r.cards()]
+            if any(y < 0 for (x, y), _ in r):
+                problems.append("a card lies below the Starter Coral's row")
+        ids += [c.id for c in state.ocean] + [c.id for c in state.deck] + [c.id for c in state.discard]
+        d = state.draft
+        ids += [c.id for h in d.hands for c in h] + [c.id for c in d.picks if c is not None]
+        ids += [c.id for c in d.revealed if c is not None]
+        for dec in state.pending:
+            data = dec.data
+            if dec.kind in (DOLPHIN_K, SHARK_K, TURTLE_K) or (dec.kind == ACT_K and data.kind.enters != "reef"):
+                ids.append(data.id)
+            elif dec.kind == PLACE_K:
+                ids.append(data[0].id)
+        ids += list(state.starters_left) + [c.id for c in state.removed]
+        if sorted(ids) != list(range(NUM_CARDS)):
+            problems.append(f"cards not each in one place: {len(ids)} places, {len(set(ids))} distinct cards "
+                            f"of {NUM_CARDS}")
+        if any(t > 3 for t in state.turtles):
+            problems.append(f"a player played more than three Sea Turtles: {state.turtles}")
+        return problems
+
+
+GAME = OpenOcean(State, View)
+
+
+def new_game(seed: "int | random.Random" = 0, *, num_players: int = 3, goals: Optional[str] = None) -> State:
+    """A new game of Open Ocean for ``num_players`` (1: the solo game, up to 5), dealt from ``seed``; ``goals``:
+    ``None``, ``"private"`` (one Habitat Goal each, hidden) or ``"public"`` (three for everyone)."""
+    return GAME.new_initial_state(seed, num_players=num_players, goals=goals)

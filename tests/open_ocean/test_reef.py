@@ -1,0 +1,109 @@
+"""The reef and its connection rules (rulebook: Building Your Reef, Reef Connection Rules, Sun
+Cards, Fish Cards, Special Cards), and the rulebook's examples as one or two calls each."""
+
+import pytest
+
+from games_lib.core import GameError, Provenance
+from games_lib.open_ocean import (DECK, KINDS, STARTER_CARDS, is_protected, kind, legal_cells, protected_cells, reef,
+                                  rules, why_not)
+from games_lib.open_ocean.reef import refusal
+
+START = {(0, 0): "Blue Starter Coral"}
+
+
+def test_every_card_has_a_provenance_and_the_deck_says_it_is_illustrative():
+    """Provenance of data (RULES-NOTES): every kind carries one; the invented ones say so."""
+    assert all(k.source.provenance in Provenance for k in KINDS)
+    assert kind("Red Coral").source.provenance is Provenance.ILLUSTRATIVE
+    assert kind("Banggai Cardinalfish").source.provenance is Provenance.INFERRED
+    assert "illustrative" in kind("Dolphin").source.note or "invented" in kind("Dolphin").source.note
+    assert len(STARTER_CARDS) == 6 and len({c for pair in STARTER_CARDS for c in pair}) == 6
+    assert len({c.id for c in DECK}) == len(DECK)
+
+
+def test_fish_points_follow_sun_1_2_3():
+    """Connecting Fish Cards in Order: Tiny 1, Medium 2, Big 3 (inferred)."""
+    for k in KINDS:
+        if k.group in ("tiny", "medium", "big"):
+            assert k.points == k.size == {"tiny": 1, "medium": 2, "big": 3}[k.group]
+
+
+def test_coral_example_purple_around_blue_not_below_starter():
+    """Coral Color Bonus example: the purple coral may go into any space around the blue coral,
+    never below the Starter Coral's row."""
+    r = reef({(0, 0): "Blue Starter Coral", (1, 1): "Blue Coral"})
+    cells = legal_cells(r, "Purple Coral")
+    around_blue = {(1 + dx, 1 + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)} - {(1, 1), (0, 0)}
+    assert around_blue <= set(cells)
+    assert all(y >= 0 for _, y in cells)
+    assert why_not(r, "Purple Coral", (1, -1)) == "Nothing goes below the row of the Starter Coral."
+    assert refusal(r, kind("Purple Coral"), (1, -1))[0] is rules.NOT_BELOW_STARTER
+
+
+def test_suns_touch_suns_in_eight_directions():
+    """Reef Connection Rules 1: a Sun card touches a Sun card, diagonals included."""
+    assert legal_cells(START, "Anemone") == ((-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1))
+    r = reef({(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (2, 0): "Angelfish"})
+    assert (3, 0) not in legal_cells(r, "Red Coral")
+    assert "must touch a Sun card" in why_not(r, "Red Coral", (3, 0))
+    assert refusal(r, kind("Red Coral"), (3, 1))[0] is rules.SUNS_TO_SUNS
+
+
+def test_fish_join_along_an_edge_in_order():
+    """Reef Connection Rules 2: Sun → Tiny → Medium → Big, along an edge only."""
+    r = reef({(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Angelfish"})
+    assert legal_cells(START, "Clownfish") == ((-1, 0), (0, 1), (1, 0))
+    assert (1, 1) not in legal_cells(START, "Clownfish")            # no diagonal for a fish
+    assert set(legal_cells(r, "Butterflyfish")) == {(2, 0)}          # only next to the Tiny fish
+    assert set(legal_cells(r, "Grouper")) == {(0, 1), (1, 2), (2, 1)}  # next to the Medium fish
+    assert legal_cells(START, "Grouper") == ()                        # a Big fish never on a Sun
+    assert refusal(reef(START), kind("Grouper"), (0, 1))[0] is rules.FISH_IN_ORDER
+    assert "Medium fish" in why_not(START, "Grouper", (0, 1))
+
+
+def test_fish_school_with_the_same_name_and_size():
+    """Reef Connection Rules 3: a fish may join a fish of the same name and size (a school)."""
+    r = reef({(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Angelfish"})
+    assert (1, 2) in legal_cells(r, "Angelfish")       # schools with the Angelfish
+    assert (1, 2) not in legal_cells(r, "Parrotfish")  # another Medium fish does not
+    assert (2, 0) in legal_cells(r, "Clownfish")       # a Tiny schools with the Tiny
+
+
+def test_nothing_connects_to_dolphins_or_turtles():
+    """Special Cards: nothing connects to a Dolphin or a Sea Turtle; they go next to any other card."""
+    r = reef({(0, 0): "Blue Starter Coral", (0, 1): "Dolphin", (1, 0): "Loggerhead Sea Turtle"})
+    assert (0, 2) not in legal_cells(r, "Loggerhead Sea Turtle")
+    assert (-1, 0) in legal_cells(r, "Dolphin")
+    assert refusal(r, kind("Dolphin"), (0, 2))[0] is rules.NOTHING_ON_SPECIALS
+    assert why_not(r, "Dolphin", (0, 2)) == "Nothing may be joined to a Dolphin or a Sea Turtle."
+    assert legal_cells(START, "Shark") == ()
+    assert refusal(reef(START), kind("Shark"), (0, 1))[0] is rules.SHARK_TO_OCEAN
+
+
+def test_taken_cell_refused_and_legal_cell_has_no_reason():
+    """Placing Cards: one card a space; why_not says nothing for a legal cell."""
+    assert why_not(START, "Red Coral", (0, 0)).startswith("That space already holds")
+    assert why_not(START, "Red Coral", (1, 1)) is None
+
+
+def test_anemone_example_protects_its_eight_neighbours_only():
+    """Anemone example: every fish around the anemone is protected; the second Banggai
+    cardinalfish, one space further, is not."""
+    r = reef({(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (2, 1): "Banggai Cardinalfish",
+              (3, 1): "Banggai Cardinalfish", (1, 2): "Clownfish"})
+    assert is_protected(r, (2, 1)) and is_protected(r, (1, 2))
+    assert not is_protected(r, (3, 1))
+    assert len(protected_cells(r)) == 8
+
+
+def test_cut_off_cards_still_accept_connections():
+    """Placing Cards: a card cut off from the reef stays, and others may still join it."""
+    r = reef({(0, 0): "Blue Starter Coral", (2, 0): "Red Coral"})
+    assert (3, 0) in legal_cells(r, "Yellow Coral")
+
+
+@pytest.mark.parametrize("bad", [3.5, "x", [(0, 0)], {(0, 0): 3.5}, {"a": "Red Coral"}])
+def test_plain_value_entry_points_refuse_with_words(bad):
+    """Wrong values give a GameError in words, never a raw Python error."""
+    with pytest.raises(GameError):
+        legal_cells(bad, "Red Coral") if bad != "x" else legal_cells(START, bad)
