@@ -6,7 +6,10 @@ together in one process:
 * a notebook's cells (nbval) run in order in one kernel: one unit per notebook;
 * the checks of one page (tests/browser/test_readers.py, test_site.py) share one visit of
   the page at each width and theme: one unit per page, so the pages are spread over the
-  workers instead of one file's 150 visits falling on one worker.
+  workers instead of one file's 150 visits falling on one worker;
+* the tests that start Python in the browser (tests/browser/test_live.py, test_classroom.py)
+  run one after the other on one worker: two Pyodide starts at once on a 2-core machine
+  make each other miss their time limits.
 
 Everything else is its own unit: each test sets up what it uses (session fixtures are made
 once per worker). The scheduler is xdist's scope scheduler with these units as scopes; xdist's
@@ -19,6 +22,7 @@ from __future__ import annotations
 import re
 
 _PAGE_FILES = ("tests/browser/test_readers.py", "tests/browser/test_site.py")
+_SERIAL_FILES = ("tests/browser/test_live.py", "tests/browser/test_classroom.py")
 _WIDTH_THEME = re.compile(r"-\d+(-(light|dark))?$")
 
 
@@ -31,11 +35,13 @@ def work_unit(nodeid: str) -> str:
     'page:welcome'
     >>> work_unit("tests/browser/test_site.py::test_page_loads_cleanly[welcome]")
     'page:welcome'
+    >>> work_unit("tests/browser/test_live.py::test_play_live[root]")
+    'tests/browser/test_live.py'
     >>> work_unit("tests/core/test_outcome.py::test_rank")
     'tests/core/test_outcome.py::test_rank'
     """
     path = nodeid.split("::", 1)[0]
-    if path.endswith(".ipynb"):
+    if path.endswith(".ipynb") or path.endswith(_SERIAL_FILES):
         return path
     if path.endswith(_PAGE_FILES) and nodeid.endswith("]") and "[" in nodeid:
         param = nodeid[nodeid.index("[") + 1:-1]

@@ -317,13 +317,10 @@ def test_no_dead_saved_widget_controls(browser, site_url, name, path):
     assert not m["saved_controls"], f"{name}: saved (dead) widget controls: {m['saved_controls'][:10]}"
 
 
-# Pages of another branch still to be converted (remove-input instead of hide-input).
-PENDING = {"gbr-11-play": "its code cells still fold one by one (hide-input): converted by the live-games work"}
-RULES = [pytest.param(n, p, id=n, marks=[pytest.mark.xfail(reason=PENDING[n], strict=False)] if n in PENDING else [])
-         for n, p in PAGES if RULES_PAGES.match(n) and not CODE_PAGES.search(n)]
+RULES = [(n, p) for n, p in PAGES if RULES_PAGES.match(n) and not CODE_PAGES.search(n)]
 
 
-@pytest.mark.parametrize("name,path", RULES)
+@pytest.mark.parametrize("name,path", RULES, ids=[n for n, _ in RULES])
 def test_rules_page_speaks_to_a_reader(browser, site_url, name, path):
     """(d) A rules page shows no developer text (a refusal is a box in words: "Not allowed: …"),
     at most one code toggle, opens with its "In short" box, and its "Next" stays in the game."""
