@@ -234,13 +234,19 @@ def test_the_board_and_log_are_drawn_again_only_after_a_change():
     assert g.redraws == n + 2
 
 
-def test_the_log_shows_the_last_lines_only():
+def _game_with_a_short_log():
+    """A game whose log shows 3 lines, played until it holds 6."""
     class Short(LivePebbles):
         LOG_LINES = 3
 
     g = Short(bot="first", seed=8, players=4)
     while len(g.events) < 6:
         g.act(g.legal()[0])
+    return g
+
+
+def test_the_log_shows_the_last_lines_only():
+    g = _game_with_a_short_log()
     assert re.findall(r"<li>(.*?)</li>", g.log.value) == g.events[-3:]
 
 
@@ -328,10 +334,5 @@ def test_each_new_question_gets_a_new_number():
 
 
 def test_the_log_is_numbered_from_the_first_line():
-    class Short(LivePebbles):
-        LOG_LINES = 3
-
-    g = Short(bot="first", seed=8, players=4)
-    while len(g.events) < 6:
-        g.act(g.legal()[0])
+    g = _game_with_a_short_log()
     assert f"<ol class='game-log' start='{len(g.events) - 2}'>" in g.log.value
