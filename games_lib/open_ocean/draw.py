@@ -237,14 +237,13 @@ def _stripes(x, y, w, h, kind: str, ink: str) -> str:
             for j in range(3):
                 out.append(f'<circle cx="{x + w * (i + 0.5) / 3:g}" cy="{y + h * (j + 0.5) / 3:g}" r="1.8" '
                            f'fill="{ink}"/>')
-    elif kind == "diagonal stripes":
-        step = 7
-        for t in range(-int(h), int(w), step):
-            x0, y0 = x + max(t, 0), y + max(-t, 0)
-            n = min(w - max(t, 0), h - max(-t, 0))
-            if n > 1:
-                out.append(f'<line x1="{x0:g}" y1="{y0 + n:g}" x2="{x0 + n:g}" y2="{y0:g}" stroke="{ink}" '
-                           f'stroke-width="1.6"/>')
+    elif kind == "diagonal stripes":  # lines of slope 1 (/), clipped to the box by hand
+        d = []
+        for c in range(6, int(w + h), 7):
+            a1, a2 = max(0, c - h), min(w, c)
+            if a2 - a1 > 1:
+                d.append(f"M{x + a1:g},{y + c - a1:g}L{x + a2:g},{y + c - a2:g}")
+        out.append(f'<path d="{"".join(d)}" stroke="{ink}" stroke-width="1.6"/>')
     elif kind == "crosses":
         for i in range(3):
             for j in range(2):
@@ -279,23 +278,24 @@ def placement_icon(k: Kind, x: float, y: float, s: float = 6) -> str:
     if k.placement == OCEAN:
         return (f'<g><title>goes into the Ocean</title><path d="M{x:g},{y + s * 1.5:g} q{s * .75:g},-{s:g} '
                 f'{s * 1.5:g},0 t{s * 1.5:g},0" fill="none" stroke="#2b6cb0" stroke-width="2.4"/></g>')
-    out = [f"<g><title>{escape(placement_words(k).split(':')[0])} placement</title>"]
+    groups: dict = {}
     for i in range(3):
         for j in range(3):
             middle = i == 1 and j == 1
-            edge = (i == 1) != (j == 1)
-            lit = middle or edge or k.placement == SUN
-            fill = "#1a202c" if middle else ("#f6ad55" if lit and k.placement == SUN else "#63b3ed" if lit else "#fff")
-            out.append(rect(x + i * s, y + j * s, s - 0.8, s - 0.8, fill=fill, stroke="#4a5568", rx=1, sw=0.6))
-    out.append("</g>")
-    return "".join(out)
+            lit = middle or (i == 1) != (j == 1) or k.placement == SUN
+            fill = "#1a202c" if middle else ("#f6ad55" if k.placement == SUN else "#63b3ed") if lit else "#fff"
+            groups.setdefault(fill, []).append(f"M{x + i * s:g},{y + j * s:g}h{s - 0.8:g}v{s - 0.8:g}h-{s - 0.8:g}z")
+    squares = "".join(f'<path d="{"".join(d)}" fill="{fill}" stroke="#4a5568" stroke-width="0.6"/>'
+                      for fill, d in groups.items())
+    return f"<g><title>{escape(placement_words(k).split(':')[0])} placement</title>{squares}</g>"
 
 
 def _sun(x, y, r) -> str:
-    rays = "".join(f'<line x1="{x + r * 1.3 * math.cos(a):.1f}" y1="{y + r * 1.3 * math.sin(a):.1f}" '
-                   f'x2="{x + r * 1.75 * math.cos(a):.1f}" y2="{y + r * 1.75 * math.sin(a):.1f}" '
-                   f'stroke="#b7791f" stroke-width="2"/>' for a in (k * math.pi / 4 for k in range(8)))
-    return rays + f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#fbd38d" stroke="#b7791f" stroke-width="1.5"/>'
+    rays = "".join(f"M{x + r * 1.3 * math.cos(a):.1f},{y + r * 1.3 * math.sin(a):.1f}"
+                   f"L{x + r * 1.75 * math.cos(a):.1f},{y + r * 1.75 * math.sin(a):.1f}"
+                   for a in (k * math.pi / 4 for k in range(8)))
+    return (f'<path d="{rays}" stroke="#b7791f" stroke-width="2"/>'
+            f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#fbd38d" stroke="#b7791f" stroke-width="1.5"/>')
 
 
 def _fish_shape(x, y, s=1.0, fill="#63b3ed") -> str:

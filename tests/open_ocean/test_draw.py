@@ -54,7 +54,7 @@ def _pictures():
                                           protected=True, highlight=(0, 2)))]
     for n, states in GAMES.items():
         for k, s in enumerate(_spread(states, 3)):
-            for seat in (None, *range(n)):
+            for seat in (None, k % n):
                 pics.append((f"board {n}p/{k}/{seat}", draw.board(s.view(seat), ["Ana", "Ben", "Cleo", "Dev", "Eli"])))
     return pics
 
@@ -197,10 +197,6 @@ def test_provenance_true_tags_every_card_and_drops_the_note():
     assert seen.count("our example") == 2 and seen.count("worked out") == 1  # fish points: Sun-1-2-3
 
 
-def _figures(root):
-    return [d for d in root.getElementsByTagName("div") if d.getAttribute("class") == "gp-fig"]
-
-
 @pytest.mark.parametrize("n", sorted(GAMES))
 def test_board_never_draws_hidden_hands_or_picks(n):
     """Playing a Turn: hands are held face down, picks are made in secret. A seat's board draws
@@ -210,12 +206,11 @@ def test_board_never_draws_hidden_hands_or_picks(n):
         for seat in range(n):
             v = s.view(seat)
             pic = draw.board(v, names)
-            root = _parse(pic._repr_html_())
+            html = pic._repr_html_()
             own = v.draft.hands[seat]
             goals = len({g for gs in v.goals if gs for g in gs}) if v.goal_mode == "public" else 0
-            assert len(_figures(root)) == len(v.ocean) + len(own) + goals
-            pieces = [g for g in root.getElementsByTagName("g") if g.getAttribute("data-kind") == "card"]
-            assert len(pieces) == sum(len(r) for r in v.reefs)
+            assert html.count('class="gp-fig"') == len(v.ocean) + len(own) + goals  # small cards drawn
+            assert html.count('data-kind="card"') == sum(len(r) for r in v.reefs)
             for p in range(n):
                 if p != seat:
                     assert f"{names[p]}'s hand" not in pic.alt and f"{names[p]}: reef" in pic.alt
