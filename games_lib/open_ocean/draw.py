@@ -31,6 +31,9 @@ instead (a card sheet, cut apart).
 ``board(view, names)``                 the whole table as one seat sees it
 ``gallery()``                          every kind of card once
 ``colour_legend()``                    the six coral colours: colour, letter, pattern, name
+``coral_example_picture()``            the rulebook's coral example (where a purple coral goes)
+``anemone_example_picture()``          the rulebook's anemone example (which fish are protected)
+``cell_words(cell)``                   a space in words, from the Starter: "1 left, 2 up"
 =====================================  =====================================================
 """
 
@@ -434,7 +437,7 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
 
 @lru_cache(maxsize=512)
 def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *, mark: str = "",
-               extra: str = "") -> str:
+               extra: str = "", protected: bool = False) -> str:
     """A card small (a reef cell, a hand): points icon, placement grid, name, kind, colour badge
     or small art, and its action in two words."""
     out = [_frame(k, w, h, x, y), _points_badge(k, x + 15, y + 16, 11), placement_icon(k, x + w - 22, y + 5, 5.4)]
@@ -459,7 +462,13 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
             sub = "special"
         out.append(text(x + w / 2, yy + 16, sub, size=12, anchor="middle", fill=_SOFT))
         yy += 18
-    out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
+    if protected:  # in a reef, protection matters more than the action (it acts only when played)
+        out.append(rect(x + 4, y + h - 23, w - 8, 19, fill="#fff5f7", stroke="#b83280", rx=5, sw=1))
+        out.append(_shield(x + 14, y + h - 21))
+        out.append(text(x + w / 2 + 9, y + h - 9, "protected", size=12, anchor="middle", fill="#702459",
+                        weight="bold"))
+    else:
+        out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
                     style="italic"))
     out.append(extra)
     if mark:
@@ -539,7 +548,7 @@ def _empty_cell(kind: str, protected: bool, cell, floor: bool) -> str:
 
 
 def _shield(x, y) -> str:
-    return (f'<g><title>protected by an anemone</title><path d="M{x:g},{y:g} l9,3 v6 q0,7 -9,11 q-9,-4 -9,-11 v-6 z" '
+    return (f'<g><title>protected by an anemone</title><path d="M{x:g},{y:g} l7,2 v5 q0,6 -7,9 q-7,-3 -7,-9 v-5 z" '
             f'fill="#fbb6ce" stroke="#702459" stroke-width="1.4"/></g>')
 
 
@@ -550,11 +559,7 @@ def _cell_piece(card: Optional[Card], *, mark: str = "", protected: bool = False
     out = []
     if card is not None:
         k = card.kind
-        extra = ""
-        if protected and k.placement == FISH:
-            extra = _shield(PAD + 16, PAD + MINI - 38) + text(PAD + MINI / 2 + 8, PAD + MINI - 24, "protected",
-                                                               size=12, anchor="middle", fill="#702459")
-        out.append(_mini_body(k, PAD, PAD, extra=extra))
+        out.append(_mini_body(k, PAD, PAD, protected=protected and k.placement == FISH))
         if highlight:
             out.append(rect(1.5, 1.5, CELL_W - 3, MINI + 2 * PAD - 3, fill="none", stroke="#d69e2e", rx=10, sw=3))
     else:
@@ -688,6 +693,38 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     cards = [cd for _, cd in r]
     quiet = provenance or not said_once
     return Picture(alt=_said_once(alt, cards, quiet), html=_with_note(html, cards, quiet))
+
+
+# ============================================================================ the rulebook's examples
+
+CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
+"""The rulebook's coral example: a purple coral goes into any space around the blue coral, never
+below the Starter Coral's row."""
+ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
+                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish", (2, 1): "Clownfish"}
+"""The rulebook's anemone example (its layout is ours): the fish in the eight spaces around the
+anemone are protected; the second Banggai cardinalfish, two spaces away, is not."""
+
+
+def coral_example_picture() -> Picture:
+    """The rulebook's coral example: where a Purple Coral may go next to the blue Starter Coral
+    (:func:`~.reef.legal_cells`), and that nothing goes below the Starter row."""
+    from .reef import legal_cells
+    cells = legal_cells(CORAL_EXAMPLE, "Purple Coral")
+    pic = reef_picture(CORAL_EXAMPLE, label="The rulebook's coral example", legal=cells, card="Purple Coral",
+                       said_once=False)
+    words = (f"The purple coral may go into any of the {len(cells)} spaces around the blue coral, corner to "
+             "corner too, but not below the Starter Coral's row.")
+    return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, para(words), gap=6))
+
+
+def anemone_example_picture() -> Picture:
+    """The rulebook's anemone example, laid out our way: the fish around the anemone are
+    protected (:func:`~.reef.protected_cells`); the second Banggai cardinalfish is not."""
+    pic = reef_picture(ANEMONE_EXAMPLE, label="The rulebook's anemone example", protected=True, said_once=False)
+    words = ("Every fish in the eight spaces around the anemone is protected. The second Banggai "
+             "cardinalfish is not: it is two spaces away. (The rulebook shows the idea; this layout is ours.)")
+    return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, note(words), gap=6))
 
 
 # ============================================================================ Habitat Goals
@@ -931,4 +968,5 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
 
 __all__ = ["card_svg", "card_picture", "cards_picture", "ocean_picture", "reef_picture", "goal_picture",
            "goals_picture", "board", "gallery", "colour_legend", "provenance_note", "card_words", "cell_words",
+           "coral_example_picture", "anemone_example_picture", "CORAL_EXAMPLE", "ANEMONE_EXAMPLE",
            "colour_badge", "placement_icon", "COLOUR_HEX", "PATTERNS"]
