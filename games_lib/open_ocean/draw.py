@@ -853,6 +853,16 @@ def _waiting_words(view, nm) -> str:
                                                if waiting else "")
 
 
+def _when_words(view) -> str:
+    """``Round 2 of 3, turn 4 of 5`` (the engine counts turns over the whole game)."""
+    from .state import ROUNDS, turns_per_round
+    if view.over:
+        return "Game over"
+    per = turns_per_round(view.num_players)
+    rnd = min(view.round, ROUNDS - 1)
+    return f"Round {rnd + 1} of {ROUNDS}, turn {min(view.turn - rnd * per, per - 1) + 1} of {per}"
+
+
 def _pick_words(view, p: int, nm, seat) -> str:
     pick = view.draft.picks[p]
     shown_ = view.draft.revealed[p] if view.draft.revealed else None
@@ -893,19 +903,22 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     for r in view.reefs:
         shown += [c for _, c in r]
     shown += list(view.ocean)
-    rnd = min(view.round, 2) + 1
-    head = ("Game over" if view.over else f"Round {rnd} of 3, turn {view.turn + 1}") + f" \u2014 {_waiting_words(view, nm)}"
+    head = _when_words(view) + f" \u2014 {_waiting_words(view, nm)}"
     top = [para(head, bold=True, big=True)]
     words = [head + "."]
-    if seat is None:
+    if n == 1:
+        seen = f"{nm[0]} plays alone (solo)."
+    elif seat is None:
         seen = "Everything is shown, every hand included."
     else:
         seen = (f"You are {nm[seat]}. Other players' hands and secret picks are hidden: only how many cards "
                 f"they hold is shown.")
-    fp = f"First Player: {nm[view.first.seat]}."
-    floor = "In each reef, the bottom row is the Starter Coral's row: nothing goes below it."
-    top += [para(seen), para(fp), para(floor)]
-    words += [seen, fp, floor]
+    fp = f"First Player: {nm[view.first.seat]}." if n > 1 else ""
+    floor = ("In each reef, the bottom row is the Starter Coral's row: nothing goes below it." if n > 1 else
+             "In the reef, the bottom row is the Starter Coral's row: nothing goes below it.")
+    said = [w for w in (seen, fp, floor) if w]
+    top += [para(w) for w in said]
+    words += said
     seats = []
     for p in range(n):
         r = view.reefs[p]

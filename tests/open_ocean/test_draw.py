@@ -283,3 +283,20 @@ def test_rulebook_anemone_example():
     alt = draw.anemone_example_picture().alt
     assert "the Banggai Cardinalfish at 1 up" in alt and "at 1 left, 1 up" not in alt.split("Protected by")[1].split(".")[0]
     assert "The second Banggai cardinalfish is not" in alt
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_board_heading_counts_rounds_and_turns(n):
+    """Playing a Turn / How to Play 2 Player / Solo: three rounds of five turns (seven at two
+    players); the heading counts the turn within its round."""
+    per = 7 if n == 2 else 5
+    s, bot, seen = new_game(n, num_players=n), GreedyBot(), []
+    while not s.is_terminal():
+        head = draw.board(s.view(0), ["Ana", "Ben", "Cleo"]).alt.split(" \u2014 ")[0] if not seen or s.phase.name == "PICK" \
+            else seen[-1]
+        if not seen or seen[-1] != head:
+            seen.append(head)
+        s = s.apply(bot.choose(s.view(s.current_player), s.legal_actions()))
+    want = [f"Open Ocean table. Round {r} of 3, turn {t} of {per}" for r in (1, 2, 3) for t in range(1, per + 1)]
+    assert seen == want
+    assert draw.board(s.view(0), ["Ana", "Ben", "Cleo"]).alt.startswith("Open Ocean table. Game over")
