@@ -75,7 +75,7 @@ PATTERNS = {"blue": "waves", "purple": "dots", "red": "diagonal stripes", "yello
             "green": "crosses", "orange": "upright stripes"}
 """Each coral colour's pattern, so that colour is never the only signal (black-and-white print)."""
 
-GROUP_WORDS = {"coral": "Sun card: coral", "anemone": "Sun card: anemone", "starter": "Starter Coral (Sun)",
+GROUP_WORDS = {"coral": "Sun card (coral)", "anemone": "Sun card (anemone)", "starter": "Starter Coral (Sun)",
                "tiny": "Tiny fish", "medium": "Medium fish", "big": "Big fish", "dolphin": "Special card",
                "shark": "Special card", "turtle": "Special card"}
 _BG = {"coral": "#fffdf2", "anemone": "#fff5f7", "starter": "#fffdf2", "tiny": "#eef7ff", "medium": "#e6f2ff",
@@ -167,7 +167,7 @@ def card_words(card: Any) -> str:
 def short_words(card: Any) -> str:
     """One card in a few words (for reefs and rows): ``Clownfish (Tiny fish, 1 point)``."""
     k = _kind(card)
-    what = f"{k.colour} {COLOUR_LETTERS[k.colour]}" if k.colour else GROUP_WORDS[k.group].split(":")[0]
+    what = f"{k.colour} {COLOUR_LETTERS[k.colour]}" if k.colour else GROUP_WORDS[k.group]
     if k.group == "starter":
         what = f"Starter, {k.colour} {COLOUR_LETTERS[k.colour]}"
     elif k.group == "coral":
@@ -429,8 +429,6 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
     one = card_svg(k, provenance=provenance)
     quiet = provenance or not need_bool("said_once", said_once, where="card_picture")
     words = card_words(k)
-    if isinstance(card, Card):
-        words = f"Card {card.id}, {words}"
     from ..core.draw import hide_svg
     return Picture(one, _said_once(words, [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
 
@@ -456,10 +454,7 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
         out.append(colour_badge(k.colour, x + w / 2 - 17, yy + 8, 34, 24))
         yy += 34
     else:
-        sub = GROUP_WORDS[k.group].split(": ")[-1] if k.placement != ANYWHERE and k.placement != OCEAN else \
-            {"dolphin": "Dolphin", "shark": "Shark", "turtle": "Turtle"}[k.group]
-        if k.group in ("dolphin", "shark") or (k.group == "turtle" and len(lines) > 1):
-            sub = "special"
+        sub = "anemone" if k.group == "anemone" else GROUP_WORDS[k.group] if k.placement == FISH else "special"
         out.append(text(x + w / 2, yy + 16, sub, size=12, anchor="middle", fill=_SOFT))
         yy += 18
     if protected:  # in a reef, protection matters more than the action (it acts only when played)
