@@ -596,7 +596,7 @@ def reef_rows(reef: Any) -> list:
 
 
 def _row_words(y: int, items) -> str:
-    where = "the Starter row (bottom; nothing goes below it)" if y == 0 else f"row {y} up"
+    where = "The Starter row (bottom; nothing goes below it)" if y == 0 else f"Row {y} up"
     if not items:
         return f"{where}: empty"
     return f"{where}: " + ", ".join(f"{short_words(c)} at {cell_words((x, y))}" for x, c in items)
@@ -926,7 +926,8 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         held = f"Hand: {plural(_hand_size(hand), 'card')}"
         pick = _pick_words(view, p, nm, seat)
         parts = [para(title, bold=True), pic.inner_html()]
-        w = [f"{title}. {pic.alt.split(', rows from top to bottom. ', 1)[-1]}"]
+        rows = pic.alt.split(", rows from top to bottom. ", 1)[-1] if len(r) else "No Starter Coral chosen yet."
+        w = [f"{title}. {rows}"]
         if seat is None or p == seat:
             cards = list(hand) if not isinstance(hand, int) else []
             hp = cards_picture(cards, "Your hand" if p == seat else f"{nm[p]}'s hand", said_once=False)

@@ -106,7 +106,7 @@ def test_reef_alt_lists_the_cards_row_by_row_top_first():
     pic = draw.reef_picture(EXAMPLE, label="Ana's reef")
     alt = pic.alt
     assert alt.startswith("Ana's reef: a reef of 8 cards, drawn as a grid")
-    rows = [alt.index("row 2 up:"), alt.index("row 1 up:"), alt.index("the Starter row (bottom; nothing goes below it)")]
+    rows = [alt.index("Row 2 up:"), alt.index("Row 1 up:"), alt.index("The Starter row (bottom; nothing goes below it)")]
     assert rows == sorted(rows)
     for cell, card in reef(EXAMPLE):
         assert f"{card.name} (" in alt
