@@ -574,14 +574,15 @@ def _cells(value: Any, where: str) -> tuple:
     return tuple(as_cell(c, where) for c in need_seq(where, value, "cells (x, y)", where="reef_picture"))
 
 
-def grid_extent(r: Reef, extra: Iterable = ()) -> tuple:
-    """(left x, right x, top y) of the grid drawn for ``r``: its cards, the ``extra`` cells, and
-    one empty column on each side and one row above (where the reef may grow)."""
-    cells = [c for c, _ in r] + list(extra)
+def grid_extent(r: Reef, extra: Iterable = (), margin: int = 1) -> tuple:
+    """(left x, right x, top y) of the grid drawn for ``r``: its cards, the ``extra`` cells (on
+    or above the Starter row), and ``margin`` empty columns on each side and rows above (where
+    the reef may grow; the widgets' grids use 1, a page may use 0 to fit a phone)."""
+    cells = [c for c, _ in r] + [c for c in extra if c[1] >= 0]
     if not cells:
         cells = [(0, 0)]
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    return min(xs) - 1, max(xs) + 1, max(ys) + 1
+    return min(xs) - margin, max(xs) + margin, max(ys) + margin
 
 
 def reef_rows(reef: Any) -> list:
@@ -604,7 +605,7 @@ def _row_words(y: int, items) -> str:
 
 def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (), refused: Any = (),
                  protected: bool = False, highlight: Any = None, details: bool = True, provenance: bool = False,
-                 said_once: bool = True, card: Any = None, explain: bool = True) -> Picture:
+                 said_once: bool = True, card: Any = None, explain: bool = True, margin: int = 1) -> Picture:
     """A reef as its grid: rows from top to bottom, the Starter Coral's row at the bottom over
     the sea floor (nothing goes below it), one empty column each side and one row above.
 
@@ -612,7 +613,9 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     here" (a red cross); ``protected=True``: the cells an anemone protects (a pink outline, a
     shield on their fish); ``highlight``: a cell (or cells) outlined (the card just placed);
     ``card``: the card the marks are for (said in the words); ``explain=False``: no line under
-    the grid saying that nothing goes below the Starter row (a board says it once). ``breakdown``: a
+    the grid saying that nothing goes below the Starter row (a board says it once); ``margin``:
+    empty columns each side and rows above (1: room to grow, as the widgets' grids; 0: the
+    smallest grid, for a phone). ``breakdown``: a
     :func:`~.scoring.score` result, shown line by line under the grid (``details=False``: the
     total only). ``reef``: a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``.
 
@@ -631,7 +634,8 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
         hl = {tuple(highlight)} if (len(highlight) == 2 and all(isinstance(v, int) for v in highlight)) else \
             set(_cells(highlight, "highlight"))
     guarded = protected_cells(r) if protected else frozenset()
-    left, right, top = grid_extent(r, legal | refused)
+    from ..core.checks import need_int
+    left, right, top = grid_extent(r, legal | refused, need_int("margin", margin, 0, 3, where="reef_picture"))
     columns = right - left + 1
     pieces, kinds = [], []
     for y in range(top, -1, -1):
@@ -696,7 +700,7 @@ CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
 """The rulebook's coral example: a purple coral goes into any space around the blue coral, never
 below the Starter Coral's row."""
 ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
-                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish", (2, 1): "Clownfish"}
+                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish"}
 """The rulebook's anemone example (its layout is ours): the fish in the eight spaces around the
 anemone are protected; the second Banggai cardinalfish, two spaces away, is not."""
 
@@ -707,7 +711,7 @@ def coral_example_picture() -> Picture:
     from .reef import legal_cells
     cells = legal_cells(CORAL_EXAMPLE, "Purple Coral")
     pic = reef_picture(CORAL_EXAMPLE, label="The rulebook's coral example", legal=cells, card="Purple Coral",
-                       said_once=False)
+                       said_once=False, margin=0)
     words = (f"The purple coral may go into any of the {len(cells)} spaces around the blue coral, corner to "
              "corner too, but not below the Starter Coral's row.")
     return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, para(words), gap=6))
@@ -716,7 +720,8 @@ def coral_example_picture() -> Picture:
 def anemone_example_picture() -> Picture:
     """The rulebook's anemone example, laid out our way: the fish around the anemone are
     protected (:func:`~.reef.protected_cells`); the second Banggai cardinalfish is not."""
-    pic = reef_picture(ANEMONE_EXAMPLE, label="The rulebook's anemone example", protected=True, said_once=False)
+    pic = reef_picture(ANEMONE_EXAMPLE, label="The rulebook's anemone example", protected=True, said_once=False,
+                       margin=0)
     words = ("Every fish in the eight spaces around the anemone is protected. The second Banggai "
              "cardinalfish is not: it is two spaces away. (The rulebook shows the idea; this layout is ours.)")
     return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, note(words), gap=6))
@@ -921,7 +926,8 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         b = score(r, view.goals[p] or ()) if view.goals[p] is not None else score(r)
         title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(int(b.total))}; "
                  f"Sea Turtles played: {view.turtles[p]} of 3")
-        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False)
+        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False,
+                           margin=0)
         hand = view.draft.hands[p]
         held = f"Hand: {plural(_hand_size(hand), 'card')}"
         pick = _pick_words(view, p, nm, seat)

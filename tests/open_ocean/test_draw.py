@@ -6,6 +6,7 @@ and refused spaces marked as the engine says; the deck's provenance said once pe
 board that never shows another player's hand or secret pick (Playing a Turn: PICK in secret)."""
 
 import inspect
+import re
 import xml.dom.minidom
 
 import pytest
@@ -300,3 +301,17 @@ def test_board_heading_counts_rounds_and_turns(n):
     want = [f"Open Ocean table. Round {r} of 3, turn {t} of {per}" for r in (1, 2, 3) for t in range(1, per + 1)]
     assert seen == want
     assert draw.board(s.view(0), ["Ana", "Ben", "Cleo"]).alt.startswith("Open Ocean table. Game over")
+
+
+def test_margin_zero_fits_the_rulebook_examples_on_a_phone():
+    """A page may draw the smallest grid (``margin=0``): the rulebook's examples then fit a 390 px
+    phone (their frame's smallest width, text at 11 px, under 370 px) without scrolling."""
+    for pic in (draw.coral_example_picture(), draw.anemone_example_picture()):
+        width = float(re.search(r'data-min-width="([0-9.]+)"', pic._repr_html_()).group(1))
+        assert width <= 370, width
+    r = reef(EXAMPLE)
+    left, right, top = draw.grid_extent(r, margin=0)
+    pieces, cols = _pieces(draw.reef_picture(r, margin=0))
+    assert (left, right, top) == (-1, 2, 2) and cols == 4 and len(pieces) == 12
+    with pytest.raises(GameError):
+        draw.reef_picture(r, margin=-1)
