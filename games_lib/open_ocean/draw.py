@@ -44,8 +44,8 @@ from functools import lru_cache
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
-from ..core import GameError
-from ..core.checks import need_bool, need_seq, need_str
+from ..core import GameError, ScoreBreakdown
+from ..core.checks import need_bool, need_kind, need_seq, need_str
 from ..core.draw import Picture, column, figure, fixed_layout, note, para, provenance_tag, row
 from ..core.secret import HIDDEN
 from ..core.svg import fit, rect, svg, text, wrap
@@ -184,7 +184,8 @@ def cell_words(cell) -> str:
     >>> cell_words((0, 0)), cell_words((-1, 2)), cell_words((3, 0)), cell_words((0, 1))
     ("the Starter's space", '1 left, 2 up', '3 right', '1 up')
     """
-    x, y = cell
+    from .reef import as_cell
+    x, y = as_cell(cell, "cell_words")
     if (x, y) == (0, 0):
         return "the Starter's space"
     parts = [f"{abs(x)} {'left' if x < 0 else 'right'}"] if x else []
@@ -628,6 +629,10 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     """
     r = _reef(reef)
     need_str("label", label, where="reef_picture")
+    if breakdown is not None:
+        need_kind("breakdown", breakdown, ScoreBreakdown, "a score breakdown (from score(reef))", where="reef_picture")
+    details, explain, protected = (need_bool(n, v, where="reef_picture") for n, v in
+                                   (("details", details), ("explain", explain), ("protected", protected)))
     legal, refused = set(_cells(legal, "legal")), set(_cells(refused, "refused"))
     hl = set()
     if highlight is not None:
@@ -788,6 +793,7 @@ def goal_picture(goal: Any) -> Picture:
 
 def goals_picture(goals: Any = None, label: str = "Habitat Goals") -> Picture:
     """Several Habitat Goals side by side (all of them by default)."""
+    need_str("label", label, where="goals_picture")
     gs = [_goal(g) for g in (GOALS if goals is None else need_seq("goals", goals, "goal names", single=True,
                                                                   where="goals_picture"))]
     words = "; ".join(goal_words(g) for g in gs) or "none"
@@ -895,7 +901,9 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     secret picks are never drawn: only how many cards they hold and whether they have picked);
     the Ocean; the deck and discards; the Habitat Goals you may see; at the end, the result.
     ``names``: one name per seat (missing ones are "Player 3", ...)."""
+    from .state import View
     provenance = need_bool("provenance", provenance, where="board")
+    need_kind("view", view, View, "a table as one seat sees it (state.view(seat))", where="board")
     nm = _names(view, names)
     seat = view.seat
     n = view.num_players
