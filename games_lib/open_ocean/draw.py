@@ -377,8 +377,8 @@ def _card_body(k: Kind, tag: str = "") -> tuple:
     out = [_points_badge(k, 20, 22), placement_icon(k, w - 27, 26, 6)]
     head = "Sun card" if k.placement == SUN else "Fish card" if k.placement == FISH else "Special card"
     out.append(text(40, 20, head, size=12, weight="bold", fill=_SOFT))
-    out.append(text(40, 35, placement_words(k).split(":")[0].replace("it goes into the Ocean, never into a reef",
-                                                                     "into the Ocean"), size=12, fill=_SOFT))
+    out.append(text(40, 35, "Ocean" if k.placement == OCEAN else placement_words(k).split(":")[0], size=12,
+                    fill=_SOFT))
     y = 58
     for ln in wrap(k.name, fit(w - 14, 14, True)):
         out.append(text(w / 2, y, ln, size=14, anchor="middle", weight="bold"))
