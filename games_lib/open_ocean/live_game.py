@@ -43,7 +43,7 @@ from ..core.words import and_list, plural
 from . import draw
 from .actions import Choose, Pick, Place, Skip, Starter
 from .bots import make_bot
-from .cards import ANYWHERE, ATTRACT, DECK, FISH, GOALS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, Card
+from .cards import DECK, FISH, GOALS, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, Card
 from .scoring import colour_bonus, colours, points as reef_points, school_fish, score
 from .state import (ATTRACT_K, BESIDE, DISCARD_K, DOLPHIN_K, FRENZY_K, HAND_K, NEXT_TO, PLACE_K, ROUNDS, SHARK_K,
                     TURTLE_K, Phase, State, hand_size, new_game, turns_per_round)
@@ -66,32 +66,10 @@ def _the(card) -> str:
     return f"the {card.name}"
 
 
-def kind_words(k) -> str:
-    """What a kind of card is, in a player's words: ``a Tiny fish, 1 point``."""
-    pts = plural(k.points, "point")
-    if k.group == "anemone":
-        return "a Sun card that protects the fish around it"
-    if k.placement == SUN:
-        return f"a Sun card, {k.colour} coral"
-    if k.placement == FISH:
-        return f"a {SIZES[k.size]} fish, {pts}"
-    if k.placement == ANYWHERE:
-        return f"a special card, {pts}"
-    return "a special card that goes into the Ocean"
-
-
-def does_words(k) -> str:
-    """What a kind of card does when you play it, in a player's words."""
-    return {ATTRACT: f"it attracts a {SIZES.get(k.attracts, '')} fish from the Ocean",
-            SWAP_REEF: "it swaps itself for a fish in another player's reef",
-            SWAP_OCEAN: "it swaps itself for a fish in the Ocean",
-            REFRESH_TAKE: "it refreshes the Ocean, then takes one of the new cards"}.get(k.action, "no action")
-
-
 def card_words(card) -> str:
-    """``Clownfish (a Tiny fish, 1 point; it attracts a Medium fish from the Ocean)``."""
-    k = card.kind
-    return f"{card.name} ({kind_words(k)}; {does_words(k)})"
+    """A card and what it does, in the drawings' words: ``Clownfish (Tiny fish, 1 point): Attract
+    a Medium fish from the Ocean, next to this card``."""
+    return f"{draw.short_words(card)}: {draw.action_words(card.kind)}"
 
 
 _SIDE = {(1, 0): "right of", (-1, 0): "left of", (0, 1): "above", (0, -1): "below"}
@@ -127,12 +105,12 @@ def _cell_parts(r, cell, k=None) -> list:
     return [w for _, w in found] or ["in an empty space"]
 
 
-def cell_words(r, cell, k=None) -> str:
+def place_words(r, cell, k=None) -> str:
     """Where ``cell`` is in reef ``r``, from the card next to it: ``above the Blue Starter Coral``."""
     return _cell_parts(r, cell, k)[0]
 
 
-def cell_names(r, cells, k=None) -> dict:
+def place_names(r, cells, k=None) -> dict:
     """A name in words for each of ``cells`` of reef ``r``, all different: the card next to it,
     then a second card when two spaces sit by cards of the same name, then left to right."""
     parts = {c: _cell_parts(r, c, k) for c in cells}
@@ -161,8 +139,8 @@ def _who(p: int, you: Optional[int] = YOU) -> str:
 
 
 def _name(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in the board's words: ``Player 1 (you)``, ``Player 2 (bot)``."""
-    return f"Player {p + 1} (you)" if p == you else f"Player {p + 1} (bot)"
+    """A seat in the board's words: ``Player 1`` (you: the board adds "(you)"), ``Player 2 (bot)``."""
+    return f"Player {p + 1}" if p == you else f"Player {p + 1} (bot)"
 
 
 def _subject(p: int, you: Optional[int] = YOU) -> str:
@@ -260,7 +238,7 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
     elif isinstance(action, Place):
         card = top.data[0]
         r = before.reef(top.seat)
-        out.append(f"{who} put {_the(card)} {cell_words(r, action.cell, card.kind)} "
+        out.append(f"{who} put {_the(card)} {place_words(r, action.cell, card.kind)} "
                    f"({_gain(r, after.reef(top.seat))}).")
     elif isinstance(action, Skip):
         size = SIZES.get(top.data[0], "")
@@ -454,7 +432,7 @@ class PlayAgainst(LiveGame):
 
     # ------------------------------------------------------------------ names
     def name(self, p: int) -> str:
-        """A seat in the board's words: ``Player 1 (you)``, ``Player 2 (bot)``."""
+        """A seat in the board's words: ``Player 1`` (you), ``Player 2 (bot)``."""
         return _name(p, self.you)
 
     def who(self, p: int) -> str:
@@ -627,7 +605,7 @@ class PlayAgainst(LiveGame):
         pts = plural(card.kind.points, "point")
         if where[0] == "reef":
             seat, cell = where[1], where[2]
-            spot = cell_words(view.reefs[seat], cell)
+            spot = place_words(view.reefs[seat], cell)
             if top.kind == FRENZY_K:
                 return f"Lose {_the(card)} {spot}"
             return f"Take {_whose(seat, self.you)} {card.name} ({pts}), {spot}"
@@ -635,15 +613,16 @@ class PlayAgainst(LiveGame):
             return f"Discard {card_words(card)}"
         verb = {ATTRACT_K: "Attract", SHARK_K: "Swap the Shark for", TURTLE_K: "Take", DISCARD_K: "Discard"}.get(
             top.kind, "Choose")
-        return f"{verb} {_the(card)} ({kind_words(card.kind)})"
+        return f"{verb} {draw.short_words(card)}"
 
     def _place_controls(self, view, top, legal) -> list:
         card = top.data[0]
         r = view.reefs[self.you]
         cells = [a.cell for a in legal]
-        names = cell_names(r, cells, card.kind)
-        labels = [(f"{names[a.cell].capitalize()}: {self._place_effect(a)}", a) for a in legal]
-        pic = draw.reef_picture(r, label=f"Your reef: where {card.name} may go", legal=tuple(cells))
+        names = place_names(r, cells, card.kind)
+        labels = [(f"{names[a.cell].capitalize()} ({draw.cell_words(a.cell)}): {self._place_effect(a)}", a)
+                  for a in legal]
+        pic = draw.reef_picture(r, label=f"Your reef: where the {card.name} may go", legal=tuple(cells), card=card)
         self.extra_html = panel(
             f"<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start'>"
             f"{as_html(draw.card_picture(card))}{as_html(pic)}</div>", "game-paper")
