@@ -231,9 +231,14 @@ class LiveGame(App):
         self.bot_moves()
         self.render()
 
+    def is_over(self) -> bool:
+        """Whether the game (or the part of it the app plays) is over: the engine's
+        ``is_terminal()``, unless a game's app stops earlier (a mini-game of one round)."""
+        return self.state.is_terminal()
+
     def your_decision(self) -> bool:
         """Whether the game waits for you."""
-        return not self.state.is_terminal() and self.state.current_player == self.you
+        return not self.is_over() and self.state.current_player == self.you
 
     def legal(self) -> tuple:
         """Your legal actions now (empty when it is not your decision)."""
@@ -276,7 +281,7 @@ class LiveGame(App):
 
     def bot_moves(self):
         """The bots move, each move told in the log, until it is your decision or the end."""
-        while not self.state.is_terminal() and self.state.current_player != self.you:
+        while not self.is_over() and not self.your_decision():
             p = self.state.current_player
             self._play(self.bots[p].choose(self.state.view(p), self.state.legal_actions()), p)
             self._bots_moved = True
@@ -327,14 +332,14 @@ class LiveGame(App):
         t = getattr(self.state, "turn", None)
         if t is None:
             return ""
-        if self.state.is_terminal():
+        if self.is_over():
             return f"The game lasted {t} turn{'' if t == 1 else 's'}."
         n = t + 1 if self.TURNS is None else min(t + 1, self.TURNS)
         return f"Turn {n}" + (f" of {self.TURNS}" if self.TURNS else "")
 
     def status_body(self) -> str:
         """The status (HTML): :meth:`turn_body`, or at the end who won and :meth:`final_body`."""
-        if not self.state.is_terminal():
+        if not self.is_over():
             return self.turn_body()
         lasted = self.turn_words()
         return (f"<p class='game-msg'><b>{escape(self.GAME_OVER)} {escape(self.result_words())}</b> "

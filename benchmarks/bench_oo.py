@@ -1,0 +1,90 @@
+"""Open Ocean's live game: how long a greedy bot's move takes, and one click of the app.
+
+    .venv/bin/python benchmarks/bench_oo.py [--games N]
+
+Prints, per table size (2 to 5 players, CPython, one process):
+
+* ``greedy bot``: ms a decision (median and the slowest), and ms a bot's whole move in a
+  turn (its pick, then everything its card asks of it), over N seeded games between greedy bots;
+* ``live click``: ms from a click of the full game's app (``live_game.play_against``) to the
+  redrawn screen, the bots' answers included (median, 90th percentile, slowest), over N games
+  clicked through at random (seeded).
+
+Goals: a click under 50 ms (CPython); a bot's move under 150 ms in the reader's browser
+(Pyodide runs this code about 2 to 3 times slower than CPython).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
+
+from games_lib.open_ocean import make_bot, new_game  # noqa: E402
+from games_lib.open_ocean.actions import Pick  # noqa: E402
+
+
+def bot_times(players: int, games: int) -> tuple[list, list]:
+    """Every greedy decision's time, and every bot move's (a pick and the decisions it brings)."""
+    decisions, moves = [], []
+    for g in range(games):
+        s = new_game(1000 + g, num_players=players)
+        bots = [make_bot("greedy", 10 * g + p) for p in range(players)]
+        move = {}
+        while not s.is_terminal():
+            p = s.current_player
+            legal = s.legal_actions()
+            t = time.perf_counter()
+            a = bots[p].choose(s.view(p), legal)
+            dt = time.perf_counter() - t
+            decisions.append(dt)
+            if isinstance(a, Pick) and p in move:
+                moves.append(move.pop(p))
+            move[p] = move.get(p, 0.0) + dt
+            s = s.apply(a)
+        moves.extend(move.values())
+    return decisions, moves
+
+
+def click_times(players: int, games: int) -> list:
+    import ipywidgets as W
+
+    from games_lib.core.widgets import controls
+    from games_lib.open_ocean.live_game import play_against
+
+    out = []
+    for g in range(games):
+        app = play_against(bots=players - 1, bot="greedy", seed=2000 + g)
+        rng = random.Random(g)
+        while not app.is_over():
+            if app.cell_pick in app.controls.children:
+                app.cell_pick.value = rng.choice([v for _, v in app.cell_pick.options])
+            b = rng.choice([w for w in controls(app.controls) if isinstance(w, W.Button)])
+            t = time.perf_counter()
+            b.click()
+            out.append(time.perf_counter() - t)
+    return out
+
+
+def ms(x: float) -> str:
+    return f"{x * 1e3:6.1f}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=5)
+    a = ap.parse_args()
+    for n in range(2, 6):
+        d, m = bot_times(n, a.games)
+        c = sorted(click_times(n, a.games))
+        print(f"{n} players: greedy bot {ms(statistics.median(d))} ms a decision (slowest {ms(max(d))}), "
+              f"{ms(statistics.median(m))} ms a move (slowest {ms(max(m))}); live click median {ms(statistics.median(c))} "
+              f"ms, p90 {ms(c[int(len(c) * 0.9)])}, slowest {ms(c[-1])}  [{a.games} games, {len(c)} clicks]")
+
+
+if __name__ == "__main__":
+    main()
