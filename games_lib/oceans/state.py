@@ -147,45 +147,44 @@ class State(GameState):
     _DRAW = "games_lib.oceans.draw"
     _END_RULE = rules.GAME_OVER
 
-    def __init__(self, *, num_players, seed, tokens, rows, traits, hands, deck, discard, active, step, plays, played,
+    def __init__(self, num_players, seed, tokens, rows, traits, hands, deck, discard, active, step, plays, played,
                  optional, feeder, feeds_left, cambrian, final, over, scen_on, pending, bonus, shuffles, turn,
                  events=()):
-        s = object.__setattr__
-        s(self, "num_players", num_players)
-        s(self, "seed", seed)
-        s(self, "tokens", tokens)
-        s(self, "rows", rows)
-        s(self, "traits", traits)
-        s(self, "hands", hands)
-        s(self, "deck", deck)
-        s(self, "discard", discard)
-        s(self, "active", active)
-        s(self, "step", step)
-        s(self, "plays", plays)
-        s(self, "played", played)
-        s(self, "optional", optional)
-        s(self, "feeder", feeder)
-        s(self, "feeds_left", feeds_left)
-        s(self, "cambrian", cambrian)
-        s(self, "final", final)
-        s(self, "over", over)
-        s(self, "scen_on", scen_on)
-        s(self, "pending", pending)
-        s(self, "bonus", bonus)
-        s(self, "shuffles", shuffles)
-        s(self, "_turn", turn)
-        s(self, "_legal", None)
-        s(self, "_text", None)
-        s(self, "events", events)
+        self.num_players = num_players
+        self.seed = seed
+        self.tokens = tokens
+        self.rows = rows
+        self.traits = traits
+        self.hands = hands
+        self.deck = deck
+        self.discard = discard
+        self.active = active
+        self.step = step
+        self.plays = plays
+        self.played = played
+        self.optional = optional
+        self.feeder = feeder
+        self.feeds_left = feeds_left
+        self.cambrian = cambrian
+        self.final = final
+        self.over = over
+        self.scen_on = scen_on
+        self.pending = pending
+        self.bonus = bonus
+        self.shuffles = shuffles
+        self._turn = turn
+        self._legal = None
+        self._text = None
+        self.events = events
         if over:
-            s(self, "_phase", Phase.GAME_OVER)
-            s(self, "_player", TERMINAL)
+            self._phase = Phase.GAME_OVER
+            self._player = TERMINAL
         elif pending:
-            s(self, "_phase", Phase.DECIDE)
-            s(self, "_player", pending[-1].seat)
+            self._phase = Phase.DECIDE
+            self._player = pending[-1].seat
         else:
-            s(self, "_phase", step)
-            s(self, "_player", active)
+            self._phase = step
+            self._player = active
 
     # ------------------------------------------------------------------ reading
     def population(self, board: int) -> int:
@@ -245,6 +244,14 @@ class State(GameState):
     def _do(self, action) -> "State":
         if action not in self.legal_actions():
             _refuse(self, action)
+        if type(action) is Discard:  # the most frequent move, made without a working copy
+            a = self.active
+            hands = list(self.hands)
+            hands[a] = tuple([x for x in hands[a] if x != action.card])
+            return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, tuple(hands), self.deck,
+                         self.discard + (action.card,), a, self.step, self.plays, self.played, self.optional,
+                         self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
+                         self.pending, self.bonus, self.shuffles, self._turn)
         w = _Work(self)
         w.answer(action)
         w.settle()
@@ -264,6 +271,14 @@ class State(GameState):
 
 
 State._HANDLERS = tuple(State._do for _ in Phase)
+
+
+def _source(c, dst: int) -> int:
+    """The lowest-numbered Ocean zone holding tokens, never ``dst``; -1 when there is none."""
+    for z in (Z1, Z1 + 1, Z1 + 2):
+        if c[z] and z != dst:
+            return z
+    return -1
 
 
 def ring(rows) -> tuple:
@@ -440,6 +455,10 @@ def _refuse(s: State, action) -> None:
 class _Work:
     """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
 
+    __slots__ = ("n", "seed", "names", "c", "rows", "traits", "hands", "deck", "discard", "active", "step", "plays",
+                 "played", "optional", "feeder", "feeds_left", "cambrian", "final", "over", "scen_on", "pending",
+                 "bonus", "shuffles", "turn", "events")
+
     def __init__(self, s: State) -> None:
         self.n = s.num_players
         self.seed = s.seed
@@ -468,12 +487,10 @@ class _Work:
         self.events = []
 
     def freeze(self) -> State:
-        return State(num_players=self.n, seed=self.seed, tokens=Tokens._of(self.names, tuple(self.c)),
-                     rows=tuple(self.rows), traits=tuple(self.traits), hands=tuple(self.hands), deck=self.deck,
-                     discard=self.discard, active=self.active, step=self.step, plays=self.plays, played=self.played,
-                     optional=self.optional, feeder=self.feeder, feeds_left=self.feeds_left, cambrian=self.cambrian,
-                     final=self.final, over=self.over, scen_on=self.scen_on, pending=self.pending, bonus=self.bonus,
-                     shuffles=self.shuffles, turn=self.turn, events=tuple(self.events))
+        return State(self.n, self.seed, Tokens._of(self.names, tuple(self.c)), tuple(self.rows), tuple(self.traits),
+                     tuple(self.hands), self.deck, self.discard, self.active, self.step, self.plays, self.played,
+                     self.optional, self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
+                     self.pending, self.bonus, self.shuffles, self.turn, tuple(self.events))
 
     # ------------------------------------------------------------------ tokens
     def move(self, src: int, dst: int, k: int) -> None:
@@ -506,23 +523,28 @@ class _Work:
         zone = first
         while got < k:
             if c[zone] == 0 or zone == dst:
-                zone = next((z for z in (Z1, Z1 + 1, Z1 + 2) if c[z] and z != dst), -1)
+                zone = _source(c, dst)
                 if zone < 0:
                     self.check_ocean()
-                    zone = next((z for z in (Z1, Z1 + 1, Z1 + 2) if c[z] and z != dst), -1)
+                    zone = _source(c, dst)
                     if zone < 0:
                         break
-            m = min(k - got, c[zone])
-            self.move(zone, dst, m)
+            m = k - got
+            if m > c[zone]:
+                m = c[zone]
+            c[zone] -= m
+            c[dst] += m
             got += m
-            self.check_ocean()
+            if c[Z1] == 0 or c[zone] == 0:
+                self.check_ocean()
         self.check_ocean()
         return got
 
     def update_scenarios(self) -> None:
-        """The end of an event: a blue Scenario is active while its zone is empty."""
+        """The end of an event: a blue Scenario (zones 1 and 2 in the Reef variant) is active while its zone is
+        empty."""
         c = self.c
-        self.scen_on = tuple(c[Z1 + z] == 0 for z in range(len(REEF_SCENARIOS)))
+        self.scen_on = (c[Z1] == 0, c[Z1 + 1] == 0)
 
     def gain_bonus(self) -> int:
         return sum(SCENARIOS[sc].gain_bonus for z, sc in enumerate(REEF_SCENARIOS) if self.scen_on[z])
@@ -596,7 +618,7 @@ class _Work:
                 self.draw_and_end()
 
     def play_card(self, a: int, card: int) -> None:
-        self.hands[a] = tuple(x for x in self.hands[a] if x != card)
+        self.hands[a] = tuple([x for x in self.hands[a] if x != card])
 
     def card_played(self) -> None:
         self.played += 1
@@ -624,6 +646,9 @@ class _Work:
     def triggered(self, f: int, events) -> list:
         """Every effect the feeding's ``events`` trigger, in the order they resolve: the feeding
         species first, then by seat from the active player, each row left to right."""
+        traits = self.traits
+        if not any([_TRIGGERS[x] for row in self.rows for b in row for x in traits[b]]):
+            return []
         r = ring(self.rows)
         order = [f] + [b for s in range(self.n) for b in self.rows[(self.active + s) % self.n] if b != f]
         out = []
@@ -667,7 +692,23 @@ class _Work:
             self.pending = self.pending.push(*asks)
 
     def can_feed(self, b: int) -> bool:
-        return bool(_feed_options(None, self.c, b, self.traits, sorted(ring(self.rows))))
+        """Whether the species on ``board`` can forage or attack now (the quick test of :func:`_feed_options`)."""
+        c = self.c
+        pop = c[BOARD0 + b]
+        if pop >= SPACES:
+            return False
+        traits = self.traits
+        t = traits[b]
+        if c[REEF_P] and not any([_NEVER_F[x] for x in t]):
+            return True
+        if any([_NEVER_A[x] for x in t]):
+            return False
+        value = attack_value(t)
+        for row in self.rows:
+            for tb in row:
+                if tb != b and c[BOARD0 + tb] and value > shells(traits[tb]):
+                    return True
+        return False
 
     # ------------------------------------------------------------------ aging, drawing, the end of a turn
     def age(self) -> None:
@@ -704,8 +745,9 @@ class _Work:
                 random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(pool)
                 self.shuffles += 1
                 deck, self.discard = tuple(pool), ()
-            hand.append(deck[-1])
-            deck = deck[:-1]
+            k = min(HAND - len(hand), len(deck))
+            hand += reversed(deck[-k:])
+            deck = deck[:-k]
         self.deck = deck
         self.hands[a] = tuple(sorted(hand))
         self.update_scenarios()
