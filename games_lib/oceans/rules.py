@@ -25,7 +25,6 @@ MAX_TRAITS = _r("Phase 1: Playing Cards", "max-traits",
                 "A species holds at most 3 traits unless a card explicitly allows more.")
 MIGRATE_PLACES = _r("Phase 1: Playing Cards", "migrate-places",
                     "Migrate from the Reef or an Ocean zone to another of these places.")
-SURFACE_ONLY = _r("Cambrian Explosion", "surface-only", "Before the Cambrian Explosion only Surface cards are played.")
 FEED_ONE = _r("Phase 2: Feeding", "feed-one-species", "Feed one of your own species: it forages or attacks.")
 NEVER_FORAGE = _r("Phase 2: Feeding", "may-never-forage", "A species with a 'may never forage' icon never forages.")
 NEVER_ATTACK = _r("Phase 2: Feeding", "may-never-attack", "A species with a 'may never attack' icon never attacks.")
@@ -46,7 +45,7 @@ IN_TURN = _r("Playing the Game", "in-turn", "Each phase of a turn comes in order
 GAME_OVER = _r("End of Game", "game-end",
                "The game ends after the last player in turn order finishes the round in which the RESERVE came out.")
 
-ALL = (PLAY_FROM_HAND, PLAY_COUNT, NEW_SPECIES_PLACE, FREE_BOARD, OWN_SPECIES, MAX_TRAITS, MIGRATE_PLACES, SURFACE_ONLY,
+ALL = (PLAY_FROM_HAND, PLAY_COUNT, NEW_SPECIES_PLACE, FREE_BOARD, OWN_SPECIES, MAX_TRAITS, MIGRATE_PLACES,
        FEED_ONE, NEVER_FORAGE, NEVER_ATTACK, TAKE_AT_LEAST_ONE, OPEN_SPACE, ATTACK_OTHER, SHELLS, FEED_AGAIN,
        OVERPOPULATION, DISCARD, ANSWER_FIRST, IN_TURN, GAME_OVER)
 
