@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import GameError
+from ..core import GameError, UnknownNameError
 from ..core.checks import need_int, need_seq, need_str, wrong
-from .cards import SPACES, TRAITS
+from .cards import SPACES, SURFACE, TRAITS
 
 _SPECIES = "a list of species, each (traits, population), like [('Tentacled', 2)]"
 
@@ -24,6 +24,19 @@ def _traits(value: Any, where: str) -> tuple:
     names = need_seq("traits", value, "trait names", single=True, where=where)
     return tuple(TRAITS.lookup(need_str("traits", x, "a trait name, like 'Tentacled'", where=where)).id
                  for x in names)
+
+
+def _hand(value: Any, where: str) -> tuple:
+    """A hand: each entry ``("card", id)`` for a card named in full (``"Speed 9"``), else
+    ``("trait", id)`` for a trait (its first free copy)."""
+    out = []
+    for x in need_seq("hands", value, "trait or card names", single=True, where=where):
+        need_str("hands", x, "a trait name like 'Speed' or a card name like 'Speed 9'", where=where)
+        try:
+            out.append(("card", SURFACE.lookup(x).id))
+        except UnknownNameError:
+            out.append(("trait", TRAITS.lookup(x).id))
+    return tuple(out)
 
 
 def check_species(value: Any, where: str) -> list:
@@ -49,7 +62,8 @@ def check_position(rows, hands, piles, ocean, reef, reserve, active, phase):
     n = len(rows)
     if hands is None:
         hands = [()] * n
-    hands = [_traits(h, where) for h in need_seq("hands", hands, "lists of trait names, one per seat", where=where)]
+    hands = [_hand(h, where) for h in need_seq("hands", hands, "lists of trait or card names, one per seat",
+                                               where=where)]
     if len(hands) != n:
         raise GameError(f"position: one hand per seat: {n} seats, {len(hands)} hands")
     if any(len(h) > 6 for h in hands):

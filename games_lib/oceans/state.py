@@ -994,7 +994,8 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
              hands: Any = None, piles: Any = None, cambrian: bool = False, phase: str = "feed", seed: int = 0) -> State:
     """A position from plain values: ``rows`` one list of species per seat (each species
     ``(traits, population)``; traits a trait name or a list of them), the Reef, the three Ocean
-    zones, the RESERVE; ``hands`` (trait names per seat, default none) and ``piles``; ``phase``
+    zones, the RESERVE; ``hands`` (per seat, trait names or card names like ``"Speed 9"``; default
+    none) and ``piles``; ``phase``
     ``"play"`` or ``"feed"`` (the active player's Phase 1 or Phase 2). Boards are numbered in
     the order the species are given (seat 0's first)."""
     from .checks import check_position
@@ -1010,6 +1011,12 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
                 return x
         raise GameError(f"position: more than 10 copies of {TRAITS[trait_id].name}")
 
+    for h in hands:
+        for kind, x in h:
+            if kind == "card":
+                if x in used:
+                    raise GameError(f"position: {SURFACE[x].name} is named twice")
+                used.add(x)
     traits = [()] * BOARDS
     counts = [0] * (PILE0 + n)
     out_rows = []
@@ -1024,7 +1031,7 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
             mine.append(b)
             b += 1
         out_rows.append(tuple(mine))
-    hand_cards = tuple(tuple(sorted(copy_of(t) for t in h)) for h in hands)
+    hand_cards = tuple(tuple(sorted(x if kind == "card" else copy_of(x) for kind, x in h)) for h in hands)
     counts[REEF_P] = reef
     counts[Z1:Z1 + 3] = zones
     counts[RESERVE_P] = reserve
