@@ -1,0 +1,94 @@
+"""Bots, views and hidden information, and property tests over random legal games and illegal actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import games_lib
+from games_lib.core import IllegalActionError, MonteCarloBot
+from games_lib.oceans import GAME, GreedyBot, RandomBot, make_bot, new_game, play_game, sample_state
+from games_lib.oceans.actions import ALL_ACTIONS
+
+
+def test_load_and_info():
+    g = games_lib.load("oceans")
+    assert g is GAME and g.info.players == range(2, 5) and not g.info.simultaneous
+
+
+@settings(max_examples=25, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 10 ** 6), n=st.integers(2, 4), steps=st.integers(1, 400))
+def test_random_legal_play_keeps_every_invariant(seed, n, steps):
+    """Random legal games: every invariant holds at every step (tokens 200, no species over ten,
+    every card in one place), legal actions sorted and unique, and an illegal action is refused
+    naming a rule with a section, the state unchanged."""
+    s = new_game(seed, num_players=n)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        assert GAME.invariants(s) == []
+        legal = s.legal_actions()
+        ids = [a.id for a in legal]
+        assert ids == sorted(set(ids)) and ids
+        bad = ALL_ACTIONS[rng.randrange(len(ALL_ACTIONS))]
+        if bad not in legal:
+            before = (str(s), hash(s))
+            with pytest.raises(IllegalActionError) as e:
+                s.apply(bad)
+            assert e.value.rule.section and e.value.state is s
+            assert (str(s), hash(s)) == before
+        s = s.apply(rng.choice(legal))
+    assert GAME.invariants(s) == []
+
+
+def test_views_hide_hands_piles_and_the_deck():
+    """A seat sees its own hand and score pile; of the others only how many cards they hold."""
+    s = new_game(4, num_players=3)
+    v = s.view(1)
+    assert v.hands[1] == s.hands[1] and v.hands[0] == 6 and v.piles == (None, 0, None)
+    assert not hasattr(v, "deck") and v.deck_size == len(s.deck)
+    world = sample_state(v, random.Random(2))
+    assert world.view(1) == v and world.tokens.total == 200
+
+
+def test_sample_state_splits_hidden_piles():
+    s = new_game(6, num_players=4)
+    rng = random.Random(6)
+    while s.turn < 12:
+        s = s.apply(rng.choice(s.legal_actions()))
+    v = s.view(2)
+    w = sample_state(v, random.Random(1))
+    assert w.view(2) == v and w.pile(2) == s.pile(2)
+    assert sum(w.pile(p) for p in range(4)) == sum(s.pile(p) for p in range(4))
+
+
+def test_make_bot():
+    assert isinstance(make_bot("greedy"), GreedyBot) and isinstance(make_bot("random", 3), RandomBot)
+    assert isinstance(make_bot("montecarlo"), MonteCarloBot)
+
+
+def test_greedy_beats_random():
+    """The greedy bot wins against random players (a few seeded games; benchmarks/bench_bots.py has more)."""
+    wins = 0
+    for g in range(2):
+        bots = [RandomBot(g), RandomBot(g + 10)]
+        bots[g % 2] = GreedyBot(g)
+        o = play_game(new_game(g), bots).outcome()
+        wins += o.winners == (g % 2,)
+    assert wins == 2
+
+
+def test_montecarlo_bot_decides_through_sample_state():
+    """MonteCarloBot plays Oceans through sample_state (near the end, so rollouts are short)."""
+    s = new_game(2)
+    rng = random.Random(2)
+    while not s.final:
+        s = s.apply(rng.choice(s.legal_actions()))
+    bot = MonteCarloBot(samples=2, seed=1)
+    p = s.current_player
+    a = bot.choose(s.view(p), s.legal_actions())
+    assert a in s.legal_actions()
