@@ -27,7 +27,7 @@ _CARD_VALUE = tuple(TRAITS[t].forage + 1.2 * TRAITS[t].attack + 0.8 * TRAITS[t].
 def value(state, seat: int) -> float:
     """How good ``state`` is for ``seat``: its points against the best other player's, plus
     what its species promise."""
-    c = state.tokens._counts
+    c = state.tokens.counts
     n = state.num_players
     pts = []
     for s in range(n):

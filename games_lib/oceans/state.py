@@ -32,7 +32,7 @@ from . import rules
 from .actions import (ALL_ACTIONS, ATTACKS, DISCARDS, DONE, EVOLVES, FORAGES, MAX_POS, MIGRATES, NEWS, PLACE_NAMES,
                       PLACES, REMOVES, Attack, Discard, Done, Evolve, Forage, Migrate, New, Place, Remove)
 from .cards import (AFTER_OVERPOPULATION, ATTACKED, ATTACKS as ATTACKS_EV, BOARDS, BONUS, CARD_MIGRATE, CARD_TRAIT,
-                    FEEDS, FORAGES as FORAGES_EV, GAIN, HAND, LEFT, MAX_TRAITS, REEF_SCENARIOS, RESERVE, RIGHT,
+                    FEEDS, FORAGES as FORAGES_EV, GAIN, HAND, LEFT, MAX_TRAITS, REEF_SCENARIOS, RESERVE,
                     SCENARIOS, SELF, SPACES, SUPPLY, SURFACE, TITLE, TOKENS, TRAITS)
 from .scoring import ranked
 
@@ -189,24 +189,24 @@ class State(GameState):
     # ------------------------------------------------------------------ reading
     def population(self, board: int) -> int:
         """Tokens on species board ``board`` (0 to 23)."""
-        return self.tokens._counts[BOARD0 + board]
+        return self.tokens.counts[BOARD0 + board]
 
     def pile(self, seat: int) -> int:
         """Tokens in ``seat``'s score pile (hidden from the other seats: see :meth:`view`)."""
-        return self.tokens._counts[PILE0 + seat]
+        return self.tokens.counts[PILE0 + seat]
 
     @property
     def reef(self) -> int:
-        return self.tokens._counts[REEF_P]
+        return self.tokens.counts[REEF_P]
 
     @property
     def zones(self) -> tuple:
-        c = self.tokens._counts
+        c = self.tokens.counts
         return (c[Z1], c[Z1 + 1], c[Z1 + 2])
 
     @property
     def reserve(self) -> int:
-        return self.tokens._counts[RESERVE_P]
+        return self.tokens.counts[RESERVE_P]
 
     def species(self, seat: int) -> tuple:
         """``seat``'s species, left to right: (board, trait names, population) each."""
@@ -300,7 +300,7 @@ def neighbours(r: tuple, board: int) -> tuple:
 
 
 def _text(s, seat) -> str:
-    c = s.tokens._counts
+    c = s.tokens.counts
     who = "game over" if s.over else f"{seat_name(s._player)} to act"
     lines = [f"{TITLE} (Reef variant), {s.num_players} players, turn {s._turn + 1}, {seat_name(s.active)}'s turn, "
              f"{s._phase}, {who}" + (", Cambrian Explosion" if s.cambrian else "") + (", final round" if s.final else "")]
@@ -345,7 +345,7 @@ def _legal(s: State) -> tuple:
     a = s.active
     if step == Phase.PLAY:
         return _play_actions(s, a)
-    c = s.tokens._counts
+    c = s.tokens.counts
     if step == Phase.FEED:
         all_boards = sorted(ring(s.rows))
         forages, attacks = [], []
@@ -427,7 +427,7 @@ def _refuse(s: State, action) -> None:
                 no(rules.FEED_AGAIN, f"only species {s.feeder + 1} may feed again")
             if b not in s.rows[a]:
                 no(rules.FEED_ONE, f"species {b + 1} is not one of {seat_name(a)}'s")
-            t, pop, c = s.traits[b], s.population(b), s.tokens._counts
+            t, pop, c = s.traits[b], s.population(b), s.tokens.counts
             if pop >= SPACES:
                 no(rules.OPEN_SPACE, f"species {b + 1} has no open space")
             if kind is Forage:
@@ -455,15 +455,15 @@ def _refuse(s: State, action) -> None:
 class _Work:
     """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
 
-    __slots__ = ("n", "seed", "names", "c", "rows", "traits", "hands", "deck", "discard", "active", "step", "plays",
+    __slots__ = ("n", "seed", "ledger", "c", "rows", "traits", "hands", "deck", "discard", "active", "step", "plays",
                  "played", "optional", "feeder", "feeds_left", "cambrian", "final", "over", "scen_on", "pending",
                  "bonus", "shuffles", "turn", "events")
 
     def __init__(self, s: State) -> None:
         self.n = s.num_players
         self.seed = s.seed
-        self.names = s.tokens._places
-        self.c = list(s.tokens._counts)
+        self.ledger = s.tokens
+        self.c = list(s.tokens.counts)
         self.rows = list(s.rows)
         self.traits = list(s.traits)
         self.hands = list(s.hands)
@@ -487,7 +487,7 @@ class _Work:
         self.events = []
 
     def freeze(self) -> State:
-        return State(self.n, self.seed, Tokens._of(self.names, tuple(self.c)), tuple(self.rows), tuple(self.traits),
+        return State(self.n, self.seed, self.ledger.recounted(self.c), tuple(self.rows), tuple(self.traits),
                      tuple(self.hands), self.deck, self.discard, self.active, self.step, self.plays, self.played,
                      self.optional, self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
                      self.pending, self.bonus, self.shuffles, self.turn, tuple(self.events))
@@ -496,7 +496,7 @@ class _Work:
     def move(self, src: int, dst: int, k: int) -> None:
         c = self.c
         if k < 0 or k > c[src] or src == dst:  # pragma: no cover - the engine never asks for it
-            raise GameError(f"token move {k} from {self.names[src]} to {self.names[dst]} is impossible")
+            raise GameError(f"token move {k} from {self.ledger.places[src]} to {self.ledger.places[dst]} is impossible")
         c[src] -= k
         c[dst] += k
 
@@ -811,7 +811,7 @@ class View(GameView):
 
     def __init__(self, state: State, seat: Optional[int]) -> None:
         s = object.__setattr__
-        c = state.tokens._counts
+        c = state.tokens.counts
         n = state.num_players
         s(self, "seat", seat)
         s(self, "num_players", n)
@@ -891,7 +891,7 @@ def sample_state(view: View, rng: random.Random) -> State:
         share = left if i == len(hidden) - 1 else rng.randint(0, left)
         piles[p] = share
         left -= share
-    tokens = Tokens._of(_PLACES[n], tuple(view.counts) + tuple(piles))
+    tokens = Tokens(zip(_PLACES[n], tuple(view.counts) + tuple(piles)))
     return State(num_players=n, seed=rng.getrandbits(32), tokens=tokens, rows=view.rows, traits=view.traits,
                  hands=tuple(hands), deck=tuple(unseen), discard=view.discard, active=view.active, step=view.step,
                  plays=view.plays, played=view.played, optional=view.optional, feeder=view.feeder,
@@ -917,7 +917,7 @@ def _start(n: int, rng: random.Random) -> State:
     counts[REEF_P] -= m
     counts[Z1] -= m
     counts[Z1 + 2] += 2 * m
-    return State(num_players=n, seed=rng.getrandbits(32), tokens=Tokens._of(_PLACES[n], tuple(counts)),
+    return State(num_players=n, seed=rng.getrandbits(32), tokens=Tokens(zip(_PLACES[n], counts)),
                  rows=((),) * n, traits=((),) * BOARDS, hands=tuple(hands), deck=tuple(deck), discard=(first,),
                  active=0, step=Phase.PLAY, plays=1, played=0, optional=False, feeder=-1, feeds_left=0,
                  cambrian=False, final=False, over=False, scen_on=(False, False), pending=Pending(), bonus=BONUS[n],
@@ -955,7 +955,7 @@ class Oceans(GameRules):
         species over ten, no token on a board out of play, traits within their maximum, every
         Surface card in one place."""
         problems = list(state.tokens.conservation(TOKENS))
-        c = state.tokens._counts
+        c = state.tokens.counts
         in_play = ring(state.rows)
         if len(set(in_play)) != len(in_play):
             problems.append(f"a species board is in two places: {state.rows}")
@@ -1044,7 +1044,7 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
     deck = [x for x in range(NUM_CARDS) if x not in used]
     random.Random(seed).shuffle(deck)
     step = Phase.PLAY if phase == "play" else Phase.FEED
-    s = State(num_players=n, seed=seed, tokens=Tokens._of(_PLACES[n], tuple(counts)), rows=tuple(out_rows),
+    s = State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)), rows=tuple(out_rows),
               traits=tuple(traits), hands=hand_cards, deck=tuple(deck), discard=(), active=active, step=step,
               plays=2 if cambrian else 1, played=0, optional=False, feeder=-1, feeds_left=0, cambrian=cambrian,
               final=False, over=False, scen_on=(zones[0] == 0, zones[1] == 0), pending=Pending(), bonus=BONUS[n],
