@@ -21,7 +21,9 @@ never tests a trait's name.
 
 from __future__ import annotations
 
+import operator
 import random
+from bisect import bisect_left
 from typing import Any, NamedTuple, Optional
 
 from ..core import (TERMINAL, Chance, Decision, GameError, GameInfo, IllegalActionError, Information, Pending,
@@ -37,6 +39,7 @@ from .cards import (AFTER_OVERPOPULATION, ATTACKED, ATTACKS as ATTACKS_EV, BOARD
 from .scoring import ranked
 
 NUM_CARDS = len(SURFACE)
+_ID = operator.attrgetter("id")
 
 # ------------------------------------------------------------------------------ token places
 
@@ -242,7 +245,13 @@ class State(GameState):
         return self._legal
 
     def _do(self, action) -> "State":
-        if action not in self.legal_actions():
+        legal = self.legal_actions()
+        try:  # legal actions are sorted by id: find it by its id
+            i = bisect_left(legal, action.id, key=_ID)
+            ok = i < len(legal) and legal[i] == action
+        except (AttributeError, TypeError):
+            ok = False
+        if not ok:
             _refuse(self, action)
         if type(action) is Discard:  # the most frequent move, made without a working copy
             a = self.active
@@ -457,13 +466,14 @@ class _Work:
 
     __slots__ = ("n", "seed", "ledger", "c", "rows", "traits", "hands", "deck", "discard", "active", "step", "plays",
                  "played", "optional", "feeder", "feeds_left", "cambrian", "final", "over", "scen_on", "pending",
-                 "bonus", "shuffles", "turn", "events")
+                 "bonus", "shuffles", "turn", "events", "dirty")
 
     def __init__(self, s: State) -> None:
         self.n = s.num_players
         self.seed = s.seed
         self.ledger = s.tokens
         self.c = list(s.tokens.counts)
+        self.dirty = False  # tokens moved: the ledger is recounted (and checked) when frozen
         self.rows = list(s.rows)
         self.traits = list(s.traits)
         self.hands = list(s.hands)
@@ -487,7 +497,7 @@ class _Work:
         self.events = []
 
     def freeze(self) -> State:
-        return State(self.n, self.seed, self.ledger.recounted(self.c), tuple(self.rows), tuple(self.traits),
+        return State(self.n, self.seed, self.ledger.recounted(self.c) if self.dirty else self.ledger, tuple(self.rows), tuple(self.traits),
                      tuple(self.hands), self.deck, self.discard, self.active, self.step, self.plays, self.played,
                      self.optional, self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
                      self.pending, self.bonus, self.shuffles, self.turn, tuple(self.events))
@@ -499,6 +509,7 @@ class _Work:
             raise GameError(f"token move {k} from {self.ledger.places[src]} to {self.ledger.places[dst]} is impossible")
         c[src] -= k
         c[dst] += k
+        self.dirty = True
 
     def check_ocean(self) -> None:
         """The Cambrian starts the moment zone 1 is empty; the RESERVE comes out the moment the
@@ -534,6 +545,7 @@ class _Work:
                 m = c[zone]
             c[zone] -= m
             c[dst] += m
+            self.dirty = True
             got += m
             if c[Z1] == 0 or c[zone] == 0:
                 self.check_ocean()
@@ -928,7 +940,7 @@ class Oceans(GameRules):
     """The game: its declared facts (``info``) and its start."""
 
     info = GameInfo(name="oceans", title=TITLE, min_players=2, max_players=4, chance=Chance.SEEDED_SETUP,
-                    information=Information.IMPERFECT, simultaneous=False, max_decisions=6000,
+                    information=Information.IMPERFECT, simultaneous=False, max_decisions=12000,
                     rulebook="oceans.txt")
 
     def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: Optional[int] = None,
