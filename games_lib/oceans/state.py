@@ -253,6 +253,18 @@ class State(GameState):
             ok = False
         if not ok:
             _refuse(self, action)
+        if action is DONE and self.step == Phase.DISCARD and not self.pending:  # draw to six, next player
+            a = self.active
+            k = HAND - len(self.hands[a])
+            last = self.final and a == self.num_players - 1
+            if 0 <= k <= len(self.deck) and not last:
+                hands = list(self.hands)
+                hands[a] = tuple(sorted(hands[a] + self.deck[len(self.deck) - k:]))
+                cambrian = self.cambrian
+                return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, tuple(hands),
+                             self.deck[:len(self.deck) - k], self.discard, (a + 1) % self.num_players, Phase.PLAY,
+                             2 if cambrian else 1, 0, False, -1, 0, cambrian, self.final, False, self.scen_on,
+                             self.pending, self.bonus, self.shuffles, self._turn + 1)
         if type(action) is Discard:  # the most frequent move, made without a working copy
             a = self.active
             hands = list(self.hands)
