@@ -92,3 +92,40 @@ def test_montecarlo_bot_decides_through_sample_state():
     p = s.current_player
     a = bot.choose(s.view(p), s.legal_actions())
     assert a in s.legal_actions()
+
+
+def _with(state, **changes):
+    from games_lib.oceans.state import State
+    names = ("num_players", "seed", "tokens", "rows", "traits", "hands", "deck", "discard", "active", "step", "plays",
+             "played", "optional", "feeder", "feeds_left", "cambrian", "final", "over", "scen_on", "pending", "bonus",
+             "shuffles")
+    fields = {k: getattr(state, k) for k in names}
+    fields.update(changes)
+    return State(**fields, turn=state.turn)
+
+
+def test_invariants_catch_broken_states():
+    """Negative controls: a token lost, a species over ten, a card in two places, a board in two rows."""
+    from games_lib.core import Tokens
+    s = new_game(8)
+    assert GAME.invariants(s) == []
+    lost = Tokens(zip(s.tokens.places, (59,) + s.tokens.counts[1:]))
+    assert any("not conserved" in p for p in GAME.invariants(_with(s, tokens=lost)))
+    counts = list(s.tokens.counts)
+    counts[6] = 11
+    counts[2] -= 11
+    over = _with(s, tokens=Tokens(zip(s.tokens.places, counts)), rows=((0,), ()), traits=((0,),) + ((),) * 23,
+                 deck=tuple(x for x in s.deck if x != 0))
+    assert any("more than 10" in p for p in GAME.invariants(over))
+    twice = _with(s, discard=s.discard + s.hands[0][:1])
+    assert any("one place" in p for p in GAME.invariants(twice))
+    both = _with(s, rows=((0,), (0,)), traits=((0,),) + ((),) * 23, deck=tuple(x for x in s.deck if x != 0))
+    assert any("two places" in p for p in GAME.invariants(both))
+
+
+def test_events_tell_what_happened():
+    """Each state keeps what its move did (for logs): a migration names how many tokens moved."""
+    s = new_game(1)
+    a = next(a for a in s.legal_actions() if type(a).__name__ == "Migrate" and a.source == 1)
+    after = s.apply(a)
+    assert after.events[0].what == "migrate" and after.events[0].n >= 1
