@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..core import ActionIds
-from .cards import BOARDS, SURFACE
+from .cards import BOARDS, MAX_TRAITS, SURFACE
 
 PLACE_NAMES = ("the Reef", "Ocean zone 1", "Ocean zone 2", "Ocean zone 3")
 
@@ -105,12 +105,14 @@ class Done(NamedTuple):
 
 
 MAX_POS = BOARDS + 1
+MAX_SLOTS = MAX_TRAITS + sum(c.trait.extra_traits for c in SURFACE)
+"""The most traits a species can hold: 3, and one more for each Surface card that allows it (13)."""
 NUM_CARDS = len(SURFACE)
 _IDS = ActionIds()
 NEWS = _IDS.add(New, [(c, p) for c in range(NUM_CARDS) for p in range(MAX_POS)])
 EVOLVES = _IDS.add(Evolve, [(c, b) for c in range(NUM_CARDS) for b in range(BOARDS)])
 MIGRATES = _IDS.add(Migrate, [(c, s, t) for c in range(NUM_CARDS) for s in range(4) for t in range(4) if s != t])
-REMOVES = _IDS.add(Remove, [(b, k) for b in range(BOARDS) for k in range(6)])
+REMOVES = _IDS.add(Remove, [(b, k) for b in range(BOARDS) for k in range(MAX_SLOTS)])
 FORAGES = _IDS.add(Forage, [(b,) for b in range(BOARDS)])
 ATTACKS = _IDS.add(Attack, [(b, t) for b in range(BOARDS) for t in range(BOARDS) if b != t])
 PLACES = _IDS.add(Place, [(w,) for w in range(4)])

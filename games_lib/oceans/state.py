@@ -31,7 +31,7 @@ from ..core import (TERMINAL, Chance, Decision, GameError, GameInfo, IllegalActi
 from ..core.checks import need_int, need_kind, need_seed, shown
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
-from .actions import (ALL_ACTIONS, ATTACKS, DISCARDS, DONE, EVOLVES, FORAGES, MAX_POS, MIGRATES, NEWS, PLACE_NAMES,
+from .actions import (ALL_ACTIONS, ATTACKS, DISCARDS, DONE, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATES, NEWS, PLACE_NAMES,
                       PLACES, REMOVES, Attack, Discard, Done, Evolve, Forage, Migrate, New, Place, Remove)
 from .cards import (AFTER_OVERPOPULATION, ATTACKED, ATTACKS as ATTACKS_EV, BOARDS, BONUS, CARD_MIGRATE, CARD_TRAIT,
                     FEEDS, FORAGES as FORAGES_EV, GAIN, HAND, LEFT, MAX_TRAITS, REEF_SCENARIOS, RESERVE,
@@ -403,7 +403,7 @@ def _play_actions(s: State, a: int) -> tuple:
         for k in range(len(t)):
             rest = t[:k] + t[k + 1:]
             if len(rest) <= max_traits(rest):
-                out.append(REMOVES[b * 6 + k])
+                out.append(REMOVES[b * MAX_SLOTS + k])
     if s.optional:
         out.append(DONE)
     return tuple(out)

@@ -265,3 +265,17 @@ def test_every_rule_has_a_section_and_a_test_here():
 def test_reserve_constant_place():
     """Setup step 6: the RESERVE is its own place (0 in the ledger)."""
     assert new_game(1).tokens._counts[RESERVE_P] == 60 and Z1 == 3 and PILE0 == 30
+
+
+def test_many_speeds_many_traits_each_removable():
+    """Phase 1 (trait effects are cumulative): each Speed allows one more trait, so a species may
+    hold up to 13; every one of its traits can be removed, never another species' (a regression:
+    slot 7 once named the next board)."""
+    s = position([[(["Speed"] * 6 + ["Inking"], 3), ("Inking", 2)], [("Inking", 1)]], hands=[["Speed"], []],
+                 phase="play")
+    removes = [a for a in s.legal_actions() if isinstance(a, Remove)]
+    assert {(a.board, a.slot) for a in removes} == {(0, k) for k in range(7)} | {(1, 0)}
+    after = s.apply(removes[6])
+    assert after.traits[0] == s.traits[0][:6] and after.traits[1] == s.traits[1]
+    more = s.apply(evolve(hand_card(s, 0, "Speed"), 0))
+    assert len(more.traits[0]) == 8
