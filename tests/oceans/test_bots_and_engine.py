@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import games_lib
 from games_lib.core import IllegalActionError, MonteCarloBot
-from games_lib.oceans import GAME, GreedyBot, RandomBot, make_bot, new_game, play_game, sample_state
+from games_lib.oceans import GAME, GreedyBot, RandomBot, make_bot, new_game, play_game, position, sample_state
 from games_lib.oceans.actions import ALL_ACTIONS
 
 
@@ -129,3 +129,47 @@ def test_events_tell_what_happened():
     a = next(a for a in s.legal_actions() if type(a).__name__ == "Migrate" and a.source == 1)
     after = s.apply(a)
     assert after.events[0].what == "migrate" and after.events[0].n >= 1
+
+
+TRAIT_NAMES = ["Tentacled", "Shark Cleaner", "Bottom Feeder", "Symbiotic", "Parasitic", "Filter Feeder",
+               "Apex Predator", "Speed", "Inking", "Schooling", "Transparent", "Whale Cleaner"]
+SPECIES = st.tuples(st.lists(st.sampled_from(TRAIT_NAMES), min_size=1, max_size=3), st.integers(0, 9))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+@given(rows=st.lists(st.lists(SPECIES, max_size=4), min_size=2, max_size=4),
+       reef=st.integers(0, 12), zones=st.tuples(st.integers(0, 6), st.integers(0, 6), st.integers(0, 6)),
+       choice=st.integers(0, 10 ** 6))
+def test_any_feeding_keeps_the_rules(rows, reef, zones, choice):
+    """Any position, any legal feeding (and every decision after it, to the end of the turn): tokens
+    conserved, nothing over ten once overpopulation is put away, the feeder took exactly
+    min(value - shells, what the source held, its open spaces), at least 1."""
+    from games_lib.oceans.actions import Attack, Forage
+    from games_lib.oceans.state import attack_take, forage_take
+
+    counts = {}
+    for row in rows:
+        for ts, _ in row:
+            for t in ts:
+                counts[t] = counts.get(t, 0) + 1
+    if any(v > 10 for v in counts.values()):
+        return
+    s = position(rows, reef=reef, ocean=list(zones))
+    rng = random.Random(choice)
+    if s.phase.label != "feed":
+        return
+    a = rng.choice(s.legal_actions())
+    f = a.board
+    if isinstance(a, Forage):
+        expected = forage_take(s.traits[f], s.population(f), s.reef)
+    else:
+        assert isinstance(a, Attack)
+        expected = attack_take(s.traits[f], s.population(f), s.traits[a.target], s.population(a.target))
+    assert expected >= 1
+    after = s.apply(a)
+    assert [e.n for e in after.events if e.what in ("forage", "attack")] == [expected]
+    while not after.is_terminal() and after.active == s.active and after.phase.label != "discard":
+        assert GAME.invariants(after) == []
+        after = after.apply(rng.choice(after.legal_actions()))
+    assert GAME.invariants(after) == [] and after.tokens.total == 200
+    assert all(after.population(b) < 10 for row in after.rows for b in row)
