@@ -279,3 +279,14 @@ def test_many_speeds_many_traits_each_removable():
     assert after.traits[0] == s.traits[0][:6] and after.traits[1] == s.traits[1]
     more = s.apply(evolve(hand_card(s, 0, "Speed"), 0))
     assert len(more.traits[0]) == 8
+
+
+def test_overpopulated_on_its_own_feeding_cannot_feed_again():
+    """Overpopulation: a species that overpopulates on its own feeding cannot feed again, even
+    Tentacled; making another species overpopulate does not end the feeding."""
+    s = position([[("Tentacled", 9), ("Speed", 4)], [("Speed", 4)]])
+    s = s.apply(attack(0, 2)).apply(place(0))
+    assert s.phase == Phase.DISCARD and s.feeder == -1
+    other = position([[("Tentacled", 2), ("Symbiotic", 9)], []]).apply(forage(0))
+    assert other.phase == Phase.DECIDE
+    assert other.apply(place(0)).phase == Phase.AGAIN
