@@ -15,9 +15,9 @@ The rulebook's feeding example, in one call:
 Playing a game:
 
 >>> from games_lib.oceans import new_game, GreedyBot, RandomBot, play_game
->>> end = play_game(new_game(seed=1, num_players=3), [GreedyBot(), RandomBot(seed=2), RandomBot(seed=3)])
->>> end.is_terminal()
-True
+>>> end = play_game(new_game(seed=1, num_players=3), [RandomBot(seed=1), RandomBot(seed=2), RandomBot(seed=3)])
+>>> end.is_terminal(), end.outcome().scores
+(True, (35, 10, 54))
 """
 
 from ..core import (DecidedBy, GameError, IllegalActionError, MonteCarloBot, Outcome, Provenance, RandomBot,
