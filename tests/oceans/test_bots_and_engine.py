@@ -173,3 +173,25 @@ def test_any_feeding_keeps_the_rules(rows, reef, zones, choice):
         after = after.apply(rng.choice(after.legal_actions()))
     assert GAME.invariants(after) == [] and after.tokens.total == 200
     assert all(after.population(b) < 10 for row in after.rows for b in row)
+
+
+def test_invariants_catch_a_leaking_view():
+    """Negative control: a view that shows another seat's score pile breaks an invariant."""
+    from games_lib.oceans.state import View
+
+    s = new_game(9)
+
+    class Leaky(View):
+        __slots__ = ()
+
+        def __init__(self, state, seat):
+            super().__init__(state, None)
+            object.__setattr__(self, "seat", seat)
+
+    real = type(s)._VIEW
+    try:
+        type(s)._VIEW = Leaky
+        assert any("another seat's score pile" in p for p in GAME.invariants(s))
+    finally:
+        type(s)._VIEW = real
+    assert GAME.invariants(s) == []
