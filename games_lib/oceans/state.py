@@ -975,9 +975,9 @@ class Oceans(GameRules):
 
     @staticmethod
     def invariants(state: State) -> list:
-        """What is wrong (empty when all holds): tokens conserved (200, the box unchanged), no
-        species over ten, no token on a board out of play, traits within their maximum, every
-        Surface card in one place."""
+        """What is wrong (empty when all holds): tokens conserved (200), no species over ten, no
+        token on a board out of play, traits within their maximum, every Surface card in one
+        place, and no seat's view showing another seat's score pile or hand."""
         problems = list(state.tokens.conservation(TOKENS))
         c = state.tokens.counts
         in_play = ring(state.rows)
@@ -1001,6 +1001,11 @@ class Oceans(GameRules):
             problems.append(f"Surface cards not each in one place: {len(ids)} places, {len(set(ids))} distinct")
         if any(len(h) > HAND for h in state.hands):
             problems.append("a hand holds more than six cards")
+        for seat in range(state.num_players):
+            v = state.view(seat)
+            if any(p is not None for k, p in enumerate(v.piles) if k != seat) or \
+                    any(not isinstance(h, int) for k, h in enumerate(v.hands) if k != seat):
+                problems.append(f"{seat_name(seat)}'s view shows another seat's score pile or hand")
         return problems
 
 
