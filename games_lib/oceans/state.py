@@ -248,7 +248,7 @@ class State(GameState):
         legal = self.legal_actions()
         try:  # legal actions are sorted by id: find it by its id
             i = bisect_left(legal, action.id, key=_ID)
-            ok = i < len(legal) and legal[i] == action
+            ok = i < len(legal) and (legal[i] is action or (legal[i] == action and type(legal[i]) is type(action)))
         except (AttributeError, TypeError):
             ok = False
         if not ok:

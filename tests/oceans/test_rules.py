@@ -290,3 +290,20 @@ def test_overpopulated_on_its_own_feeding_cannot_feed_again():
     other = position([[("Tentacled", 2), ("Symbiotic", 9)], []]).apply(forage(0))
     assert other.phase == Phase.DECIDE
     assert other.apply(place(0)).phase == Phase.AGAIN
+
+
+def test_a_look_alike_action_is_refused():
+    """Only this game's actions are moves: an equal plain tuple or another kind with the same
+    values is refused (a rule named), the state unchanged."""
+    from typing import NamedTuple
+
+    class Other(NamedTuple):
+        id: int
+
+    s = position([[("Speed", 3)], []], hands=[["Speed"], []], phase="play")
+    done = s.apply(migrate(hand_card(s, 0, "Speed"), 0, 1)).apply(forage(0))
+    assert DONE in done.legal_actions()
+    with pytest.raises(IllegalActionError):
+        done.apply(Other(DONE.id))
+    with pytest.raises(IllegalActionError):
+        done.apply(tuple(DONE))
