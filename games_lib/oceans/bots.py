@@ -14,9 +14,9 @@ import random
 
 from ..core import MonteCarloBot, RandomBot
 from ..core.bots import bot_factory
-from .actions import DONE, Discard, Evolve, Migrate, New
+from .actions import DONE, Discard, Evolve, Forage, Migrate, New
 from .cards import CARD_TRAIT, SPACES, TRAITS
-from .state import BOARD0, PILE0, Phase, attack_value, forage_value, shells
+from .state import BOARD0, PILE0, REEF_P, Phase, attack_take, attack_value, forage_take, forage_value, shells
 
 _TRIGGERS = tuple(len(TRAITS[t].triggers) for t in CARD_TRAIT)
 _CARD_VALUE = tuple(TRAITS[t].forage + 1.2 * TRAITS[t].attack + 0.8 * TRAITS[t].shell + 1.5 * TRAITS[t].extra_feeds
@@ -77,7 +77,7 @@ class GreedyBot:
             after = state.apply(a)
             v = value(after, seat)
             if after.current_player == seat and after.phase in (Phase.FEED, Phase.PLAY) and not after.over:
-                v = max((value(after.apply(b), seat) for b in after.legal_actions()[:40]), default=v)
+                v = max((value(after.apply(b), seat) for b in _promising(after)), default=v)
             if type(a) is Migrate:
                 v -= 0.3
             if best_v is None or v > best_v:
@@ -86,6 +86,26 @@ class GreedyBot:
 
     def __repr__(self) -> str:
         return "GreedyBot()"
+
+
+def _promising(state, k: int = 6) -> list:
+    """The next moves worth a look: in Phase 2 the ``k`` feedings that take most now (an attack
+    on another player's species first); in Phase 1 (a second card) the first ``k`` card plays."""
+    legal = state.legal_actions()
+    if state.phase != Phase.FEED:
+        return list(_fewer(state, legal))[:k]
+    c = state.tokens.counts
+    me = state.active
+
+    def take(a):
+        t = state.traits[a.board]
+        pop = c[BOARD0 + a.board]
+        if type(a) is Forage:
+            return forage_take(t, pop, c[REEF_P])
+        gain = attack_take(t, pop, state.traits[a.target], c[BOARD0 + a.target])
+        return gain + (0.5 if a.target not in state.rows[me] else 0)
+
+    return sorted(legal, key=take, reverse=True)[:k]
 
 
 def _fewer(state, legal):
