@@ -40,6 +40,7 @@ from .scoring import ranked
 
 NUM_CARDS = len(SURFACE)
 _ID = operator.attrgetter("id")
+_DONE_ALONE = (DONE,)
 
 # ------------------------------------------------------------------------------ token places
 
@@ -377,7 +378,7 @@ def _legal(s: State) -> tuple:
     if step == Phase.AGAIN:
         return tuple(_feed_options(s, c, s.feeder, s.traits, sorted(ring(s.rows)))) + (DONE,)
     # DISCARD
-    return tuple([DISCARDS[x] for x in s.hands[a]]) + (DONE,)
+    return tuple(map(DISCARDS.__getitem__, s.hands[a])) + _DONE_ALONE
 
 
 def _play_actions(s: State, a: int) -> tuple:
@@ -385,7 +386,7 @@ def _play_actions(s: State, a: int) -> tuple:
     row = s.rows[a]
     traits = s.traits
     out = []
-    if len(ring(s.rows)) < BOARDS:
+    if sum(map(len, s.rows)) < BOARDS:
         npos = len(row) + 1
         for x in hand:
             base = x * MAX_POS
