@@ -29,8 +29,8 @@ from .bots import GreedyBot, make_bot
 from .cards import (BONUS, DEEP, SCENARIOS, SPACES, SUPPLY, SURFACE, TITLE, TRAITS, Card, DeepCard, Scenario, Trait,
                     Trigger, card, trait)
 from .scoring import outcome, score
-from .state import (GAME, Event, Feeding, Oceans, Phase, State, View, attack_value, feed, forage_value, neighbours,
-                    new_game, position, ring, sample_state, shells)
+from .state import (GAME, Event, Feeding, Oceans, Phase, State, Values, View, feed, neighbours, new_game, position,
+                    ring, sample_state, values)
 
 __all__ = [
     "TITLE", "TRAITS", "SURFACE", "SCENARIOS", "DEEP", "SUPPLY", "BONUS", "SPACES", "Trait", "Trigger", "Card",
@@ -38,7 +38,7 @@ __all__ = [
     "ALL_ACTIONS", "DONE", "New", "Evolve", "Migrate", "Remove", "Forage", "Attack", "Place", "Discard", "Done",
     "score", "outcome", "ScoreBreakdown", "ScoreLine",
     "GAME", "Oceans", "Phase", "State", "View", "Event", "Feeding", "new_game", "sample_state", "position", "feed",
-    "ring", "neighbours", "forage_value", "attack_value", "shells",
+    "ring", "neighbours", "values", "Values",
     "RandomBot", "GreedyBot", "MonteCarloBot", "make_bot", "play_game",
     "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "rules",
 ]

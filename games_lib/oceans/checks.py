@@ -26,6 +26,11 @@ def _traits(value: Any, where: str) -> tuple:
                  for x in names)
 
 
+def check_traits(value: Any, where: str) -> tuple:
+    """Trait ids from a list of trait names (or one name)."""
+    return _traits(value, where)
+
+
 def _hand(value: Any, where: str) -> tuple:
     """A hand: each entry ``("card", id)`` for a card named in full (``"Speed 9"``), else
     ``("trait", id)`` for a trait (its first free copy)."""

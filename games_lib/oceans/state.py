@@ -1158,3 +1158,29 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
             before = tuple(pops)
         gains.append(tuple(mine))
     return Feeding(tuple(taken), tuple(gains), before, tuple(over), tuple(pops), state)
+
+
+class Values(NamedTuple):
+    """What a species with some traits does when it feeds and is attacked (Phase 2, Defensive Traits)."""
+
+    forage: int           #: forage value: its green icons, at least 1
+    attack: int           #: attack value: its red icons, at least 1
+    shells: int           #: an attacker takes this many fewer
+    may_forage: bool      #: no "may never forage" icon
+    may_attack: bool      #: no "may never attack" icon
+    max_traits: int       #: how many traits it may hold
+    extra_feeds: int      #: how many more times it may feed in a turn
+
+
+def values(traits: Any) -> Values:
+    """The feeding values of a species with ``traits`` (trait names, or one name), from plain values.
+
+    >>> values(["Apex Predator", "Apex Predator", "Tentacled"])
+    Values(forage=1, attack=7, shells=0, may_forage=False, may_attack=True, max_traits=3, extra_feeds=1)
+    >>> values("Inking").shells, values([]).forage
+    (2, 1)
+    """
+    from .checks import check_traits
+    cards = tuple(t * 10 for t in check_traits(traits, "values"))  # the first copy of each trait: icons only
+    return Values(forage_value(cards), attack_value(cards), shells(cards), not any(_NEVER_F[c] for c in cards),
+                  not any(_NEVER_A[c] for c in cards), max_traits(cards), extra_feeds(cards))

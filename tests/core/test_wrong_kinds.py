@@ -100,6 +100,7 @@ ENTRIES = (
     # Oceans
     Entry("oc.trait", oc.trait, (c("Tentacled"), c(3))),
     Entry("oc.card", oc.card, (c("Speed 9"), c(0))),
+    Entry("oc.values", oc.values, (c(["Apex Predator", "Tentacled"]), c("Inking"), c([]))),
     Entry("oc.score", oc.score, (c(23, [4, 0, 7], 4, traits=5), c(pile=0))),
     Entry("oc.outcome", oc.outcome, (c([(23, [4, 7], 4, 3), (34, [0], 0, 2)]),)),
     Entry("oc.position", oc.position,

@@ -8,8 +8,8 @@ import pathlib
 import pytest
 
 from games_lib.core import GameError
-from games_lib.oceans import (Phase, attack_value, forage_value, neighbours, new_game, position, ring, rules,
-                              SCENARIOS)
+from games_lib.oceans import Phase, SCENARIOS, neighbours, new_game, position, ring, rules, values
+from games_lib.oceans.state import attack_value, forage_value
 from games_lib.oceans.actions import Done, Migrate
 from games_lib.oceans.cards import CARD_MIGRATE, REEF_SCENARIOS, SUPPLY, card
 
@@ -36,6 +36,8 @@ def test_feeding_values_and_caps():
     assert forage_value(_traits("Inking")) == 1 and attack_value(_traits("Inking")) == 1
     assert forage_value(_traits("Filter Feeder", "Filter Feeder")) == 4
     assert attack_value(_traits("Apex Predator", "Apex Predator", "Tentacled")) == 7  # 3 + 3 + 1
+    assert values(["Apex Predator", "Apex Predator", "Tentacled"]).attack == 7 and values([]).forage == 1
+    assert values("Speed").max_traits == 4 and not values("Filter Feeder").may_attack
     # capped by the Reef
     s = position([[("Filter Feeder", 2)], [("Inking", 1)]], reef=1).apply(forage(0))
     assert [e.n for e in s.events if e.what == "forage"] == [1]
