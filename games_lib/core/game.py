@@ -105,6 +105,7 @@ _REGISTRY: dict[str, str] = {
     "pacific_ocean": "games_lib.pacific_ocean",
     "great_barrier_reef": "games_lib.great_barrier_reef",
     "open_ocean": "games_lib.open_ocean",
+    "oceans": "games_lib.oceans",
 }
 
 
@@ -121,7 +122,7 @@ def load(name: str) -> Game:
     >>> load({"name": "pacific_ocean"})
     Traceback (most recent call last):
     ...
-    games_lib.core.errors.GameError: load: name must be a game's name, one of 'great_barrier_reef', 'open_ocean', 'pacific_ocean', not {'name': 'pacific_ocean'}
+    games_lib.core.errors.GameError: load: name must be a game's name, one of 'great_barrier_reef', 'oceans', 'open_ocean', 'pacific_ocean', not {'name': 'pacific_ocean'}
     """
     from .checks import need_str
     from .errors import UnknownNameError

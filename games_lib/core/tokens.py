@@ -80,6 +80,40 @@ class Tokens(Mapping):
         """Tokens in all places together."""
         return sum(self._counts)
 
+    @property
+    def places(self) -> tuple:
+        """The places' names, in the order the ledger was made."""
+        return self._places
+
+    @property
+    def counts(self) -> tuple:
+        """How many tokens each place holds, in the order of :attr:`places` (a fast read for
+        engines that keep places by number)."""
+        return self._counts
+
+    def recounted(self, counts) -> "Tokens":
+        """The ledger after a batch of moves made on a copy of :attr:`counts` (an engine's working
+        copy): the same places, ``counts`` one per place. Refused (:class:`TokenError`) when the
+        batch made or lost a token or left a place below zero.
+
+        >>> t = Tokens({"reef": 3, "zone": 2})
+        >>> t.recounted([1, 4])["zone"]
+        4
+        >>> t.recounted([4, 2])
+        Traceback (most recent call last):
+        ...
+        games_lib.core.tokens.TokenError: a batch of moves made or lost tokens: 6 in all places, expected 5
+        """
+        counts = tuple(counts)
+        if len(counts) != len(self._counts) or min(counts, default=0) < 0:
+            raise TokenError(f"a batch of moves needs one count of 0 or more per place ({len(self._places)}), "
+                             f"not {counts!r}")
+        total = sum(counts)
+        if total != sum(self._counts):
+            raise TokenError(f"a batch of moves made or lost tokens: {total} in all places, expected "
+                             f"{sum(self._counts)}")
+        return Tokens._of(self._places, counts)
+
     def _index(self, place: object, role: str) -> int:
         try:
             return self._places.index(place)

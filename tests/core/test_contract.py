@@ -57,6 +57,17 @@ def test_open_ocean_passes_25_seeded_games():
     assert report.longest <= games_lib.load("open_ocean").info.max_decisions
 
 
+def test_oceans_passes_9_seeded_games():
+    """Oceans (the Reef variant) passes the whole contract on 9 seeded games, cycling 2-4 players
+    (random games are long: about 1,000 to 4,000 decisions; benchmarks/stress.py runs many more)."""
+    report = check_game(games_lib.load("oceans"), games=9)
+    assert report.games == 9 and report.players == {2: 3, 3: 3, 4: 3}
+    assert report.decisions > 0 and report.illegal_tried > 0 and report.views_checked > 0
+    assert report.invariant_checks >= report.decisions
+    assert report.failures == []
+    assert report.longest <= games_lib.load("oceans").info.max_decisions
+
+
 def test_toy_passes_300_games_on_2_3_and_4_seats():
     """The toy passes the contract; table sizes cycle through GameInfo.players (2, 3 and 4)."""
     report = check_game(PEBBLES, games=300)

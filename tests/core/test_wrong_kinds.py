@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import games_lib
 from games_lib import core
 from games_lib import great_barrier_reef as gbr
+from games_lib import oceans as oc
 from games_lib import open_ocean as oo
 from games_lib import pacific_ocean as po
 from games_lib.core import GameError
@@ -65,6 +66,11 @@ O_VIEW = O_STATE.view(0)
 O_REEF = {(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Anemone"}
 
 
+OC_STATE = oc.new_game(seed=1)
+OC_VIEW = OC_STATE.view(1)
+OC_ROW = [("Tentacled", 2), (["Symbiotic", "Bottom Feeder", "Bottom Feeder"], 0), ("Filter Feeder", 4)]
+
+
 class Stub:
     """A bare object of no kind the library knows."""
 
@@ -91,6 +97,19 @@ ENTRIES = (
     Entry("oo.new_game", oo.new_game, (c(2), c(seed=1, num_players=5, goals="private")), 15),
     Entry("oo.sample_state", oo.sample_state, (c(O_VIEW, random.Random(1)),), 25),
     Entry("oo.make_bot", oo.make_bot, (c("greedy"), c("random", 3))),
+    # Oceans
+    Entry("oc.trait", oc.trait, (c("Tentacled"), c(3))),
+    Entry("oc.card", oc.card, (c("Speed 9"), c(0))),
+    Entry("oc.values", oc.values, (c(["Apex Predator", "Tentacled"]), c("Inking"), c([]))),
+    Entry("oc.score", oc.score, (c(23, [4, 0, 7], 4, traits=5), c(pile=0))),
+    Entry("oc.outcome", oc.outcome, (c([(23, [4, 7], 4, 3), (34, [0], 0, 2)]),)),
+    Entry("oc.position", oc.position,
+          (c([OC_ROW, [("Inking", 3)]]), c([[("Speed", 2)], []], hands=[["Speed 9", "Inking"], []], phase="play",
+                                            ocean=[1, 2, 3], reef=4, piles=[1, 2], active=1)), 25),
+    Entry("oc.feed", oc.feed, (c(OC_ROW, 0, 2, times=2), c([("Filter Feeder", 3)], 0, excess_to=1, reef=2)), 25),
+    Entry("oc.new_game", oc.new_game, (c(2), c(seed=1, num_players=4, variant="reef")), 15),
+    Entry("oc.sample_state", oc.sample_state, (c(OC_VIEW, random.Random(1)),), 25),
+    Entry("oc.make_bot", oc.make_bot, (c("greedy"), c("random", 3))),
     # core
     Entry("load", games_lib.load, (c("pacific_ocean"), c("great_barrier_reef"))),
     Entry("make_rng", core.make_rng, (c(3), c(random.Random(2)))),

@@ -1,0 +1,138 @@
+"""Oceans bots. Each decides from a :class:`~.state.View` only.
+
+* :class:`~games_lib.core.RandomBot` — uniform among the legal actions;
+* :class:`GreedyBot` — plays to win, one turn ahead: it deals what it cannot see at random
+  (``sample_state``), then values each action by the position that follows (and, for a card,
+  by the best feeding it then makes): its points against the best other player's, plus what its
+  species promise (feeding values, triggers, shells, a species about to go extinct);
+* :class:`~games_lib.core.MonteCarloBot` — from the core, through ``sample_state``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import MonteCarloBot, RandomBot
+from ..core.bots import bot_factory
+from .actions import DONE, Discard, Evolve, Forage, Migrate, New
+from .cards import CARD_TRAIT, SPACES, TRAITS
+from .state import BOARD0, PILE0, REEF_P, Phase, attack_take, attack_value, forage_take, forage_value, shells
+
+_TRIGGERS = tuple(len(TRAITS[t].triggers) for t in CARD_TRAIT)
+_CARD_VALUE = tuple(TRAITS[t].forage + 1.2 * TRAITS[t].attack + 0.8 * TRAITS[t].shell + 1.5 * TRAITS[t].extra_feeds
+                    + 1.6 * len(TRAITS[t].triggers) * max((g.n for g in TRAITS[t].triggers), default=0)
+                    for t in CARD_TRAIT)
+
+
+def value(state, seat: int) -> float:
+    """How good ``state`` is for ``seat``: its points against the best other player's, plus
+    what its species promise."""
+    c = state.tokens.counts
+    n = state.num_players
+    pts = []
+    for s in range(n):
+        p = c[PILE0 + s] + state.bonus[s]
+        for b in state.rows[s]:
+            p += c[BOARD0 + b]
+        pts.append(p)
+    mine = pts[seat]
+    best_other = max(p for s, p in enumerate(pts) if s != seat)
+    v = mine - 0.7 * best_other
+    age = 2 if state.cambrian else 1
+    for b in state.rows[seat]:
+        t = state.traits[b]
+        pop = c[BOARD0 + b]
+        v += 0.35 * max(forage_value(t), attack_value(t)) + 0.25 * shells(t)
+        v += 0.9 * sum(_TRIGGERS[x] for x in t)
+        if pop < age:
+            v -= 1.5 + 0.8 * len(t)  # it goes extinct at its owner's next aging unless it feeds
+        if pop >= SPACES - 1:
+            v -= 1.0
+    v += 0.2 * min(len(state.rows[seat]), 4)
+    return v
+
+
+class GreedyBot:
+    """A one-turn greedy player (see the module docstring)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: "int | random.Random" = 0) -> None:
+        self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+
+    def choose(self, view, legal_actions):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        seat = view.seat
+        if view.phase == Phase.DISCARD:
+            # keep the hand, but drop a card that cannot help: none in this simple player
+            return DONE if DONE in legal_actions else legal_actions[0]
+        state = view.game.sample_state(view, self.rng)
+        if view.phase == Phase.PLAY:
+            candidates = _fewer(state, legal_actions)
+        else:
+            candidates = legal_actions
+        best, best_v = candidates[0], None
+        for a in candidates:
+            after = state.apply(a)
+            v = value(after, seat)
+            if after.current_player == seat and after.phase in (Phase.FEED, Phase.PLAY) and not after.over:
+                v = max((value(after.apply(b), seat) for b in _promising(after)), default=v)
+            if type(a) is Migrate:
+                v -= 0.3
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"
+
+
+def _promising(state, k: int = 6) -> list:
+    """The next moves worth a look: in Phase 2 the ``k`` feedings that take most now (an attack
+    on another player's species first); in Phase 1 (a second card) the first ``k`` card plays."""
+    legal = state.legal_actions()
+    if state.phase != Phase.FEED:
+        return list(_fewer(state, legal))[:k]
+    c = state.tokens.counts
+    me = state.active
+
+    def take(a):
+        t = state.traits[a.board]
+        pop = c[BOARD0 + a.board]
+        if type(a) is Forage:
+            return forage_take(t, pop, c[REEF_P])
+        gain = attack_take(t, pop, state.traits[a.target], c[BOARD0 + a.target])
+        return gain + (0.5 if a.target not in state.rows[me] else 0)
+
+    return sorted(legal, key=take, reverse=True)[:k]
+
+
+def _fewer(state, legal):
+    """The card plays worth looking at: for a new species or a trait, one card of each trait
+    (the lowest migrate number: keep high numbers for migrating); for a migration, the highest."""
+    seen = {}
+    out = []
+    for a in legal:
+        k = type(a)
+        if k is New or k is Evolve:
+            key = (k, CARD_TRAIT[a.card], a.pos if k is New else a.board)
+            if key in seen:
+                continue
+            seen[key] = a
+            out.append(a)
+        elif k is Migrate:
+            key = (k, a.source, a.to)
+            if key in seen:
+                continue
+            seen[key] = a
+            out.append(a)
+        elif k is Discard:
+            continue
+        else:
+            out.append(a)
+    return out or list(legal)
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "montecarlo": MonteCarloBot}
+make_bot = bot_factory(BOTS)
