@@ -54,7 +54,7 @@ EXAMPLE_REEF_STEPS = (((0, 0), "Yellow Starter Coral"),
                       ((0, 3), "Grouper"),                # Medium, then Big: Sun - 1 - 2 - 3
                       ((-1, 1), "Clownfish"),             # a school: same name and size, side by side
                       ((-2, 1), "Clownfish"),
-                      ((1, 0), "Loggerhead Sea Turtle"))  # a special card: next to any card
+                      ((2, 1), "Loggerhead Sea Turtle"))  # a special card: next to any card
 """The example reef, in the order its cards were placed (each one legal when it was placed)."""
 
 
