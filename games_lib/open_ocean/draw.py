@@ -37,6 +37,7 @@ instead (a card sheet, cut apart).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
@@ -431,6 +432,7 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
     return Picture(one, _said_once(words, [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
 
 
+@lru_cache(maxsize=512)
 def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *, mark: str = "",
                extra: str = "") -> str:
     """A card small (a reef cell, a hand): points icon, placement grid, name, kind, colour badge
