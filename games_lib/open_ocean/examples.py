@@ -3,7 +3,7 @@
 * :data:`CORAL_EXAMPLE` — the Coral Color Bonus example: a purple coral may go into any space
   around the blue coral, but never below the Starter Coral's row;
 * :data:`ANEMONE_EXAMPLE` — the Anemone example: every fish around the anemone is protected,
-  the second Banggai cardinalfish (one space further) is not;
+  the second Banggai cardinalfish (two spaces away) is not;
 * :data:`EXAMPLE_REEF` — a reef with what the rulebook's Example Reef points at (a school, Sun
   cards touching Sun cards, a loggerhead sea turtle, fish joined in order), grown card by card
   with :func:`grow` so that every card in it was placed legally;
@@ -16,7 +16,7 @@ The cards are the library's illustrative deck (see :mod:`.cards`).
 >>> legal_cells(CORAL_EXAMPLE, "Purple Coral")
 ((-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1))
 >>> sorted(protected_cells(ANEMONE_EXAMPLE) & set(dict(reef(ANEMONE_EXAMPLE).items())))
-[(0, 0), (1, 2), (2, 1)]
+[(0, 0), (0, 1), (1, 0)]
 >>> s = placing(CORAL_EXAMPLE, "Purple Coral")
 >>> s.decision.kind, s.current_player
 ('place a card', 0)
@@ -41,10 +41,11 @@ __all__ = ["CORAL_EXAMPLE", "ANEMONE_EXAMPLE", "EXAMPLE_REEF_STEPS", "EXAMPLE_RE
 CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
 """The Coral Color Bonus example: the blue coral is the Starter Coral (nothing lies below it)."""
 
-ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (2, 1): "Banggai Cardinalfish",
-                   (3, 1): "Banggai Cardinalfish", (1, 2): "Clownfish"}
-"""The Anemone example: the anemone touches the Starter Coral corner to corner; a Clownfish above
-it and a Banggai cardinalfish beside it are protected, the second cardinalfish is one space too far."""
+ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
+                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish"}
+"""The Anemone example (its layout is ours, the same as ``draw.ANEMONE_EXAMPLE``): the anemone touches
+the Starter Coral corner to corner; the Clownfish under it and the Banggai cardinalfish beside it are
+protected, the second cardinalfish, two spaces away, is not."""
 
 EXAMPLE_REEF_STEPS = (((0, 0), "Yellow Starter Coral"),
                       ((1, 1), "Red Coral"),              # a Sun card touching a Sun card, corner to corner
