@@ -44,9 +44,9 @@ from functools import lru_cache
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
-from ..core import GameError
-from ..core.checks import need_bool, need_seq, need_str
-from ..core.draw import Picture, column, figure, fixed_layout, note, para, provenance_tag, row
+from ..core import GameError, ScoreBreakdown
+from ..core.checks import need_bool, need_kind, need_seq, need_str
+from ..core.draw import Picture, column, figure, fixed_layout, hide_svg, note, para, provenance_tag, row
 from ..core.secret import HIDDEN
 from ..core.svg import fit, rect, svg, text, wrap
 from ..core.words import and_list, plural
@@ -184,7 +184,8 @@ def cell_words(cell) -> str:
     >>> cell_words((0, 0)), cell_words((-1, 2)), cell_words((3, 0)), cell_words((0, 1))
     ("the Starter's space", '1 left, 2 up', '3 right', '1 up')
     """
-    x, y = cell
+    from .reef import as_cell
+    x, y = as_cell(cell, "cell_words")
     if (x, y) == (0, 0):
         return "the Starter's space"
     parts = [f"{abs(x)} {'left' if x < 0 else 'right'}"] if x else []
@@ -376,8 +377,8 @@ def _card_body(k: Kind, tag: str = "") -> tuple:
     out = [_points_badge(k, 20, 22), placement_icon(k, w - 27, 26, 6)]
     head = "Sun card" if k.placement == SUN else "Fish card" if k.placement == FISH else "Special card"
     out.append(text(40, 20, head, size=12, weight="bold", fill=_SOFT))
-    out.append(text(40, 35, placement_words(k).split(":")[0].replace("it goes into the Ocean, never into a reef",
-                                                                     "into the Ocean"), size=12, fill=_SOFT))
+    out.append(text(40, 35, "Ocean" if k.placement == OCEAN else placement_words(k).split(":")[0], size=12,
+                    fill=_SOFT))
     y = 58
     for ln in wrap(k.name, fit(w - 14, 14, True)):
         out.append(text(w / 2, y, ln, size=14, anchor="middle", weight="bold"))
@@ -428,14 +429,12 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
     k = _kind(card)
     one = card_svg(k, provenance=provenance)
     quiet = provenance or not need_bool("said_once", said_once, where="card_picture")
-    words = card_words(k)
-    from ..core.draw import hide_svg
-    return Picture(one, _said_once(words, [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
+    return Picture(one, _said_once(card_words(k), [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
 
 
 @lru_cache(maxsize=512)
-def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *, mark: str = "",
-               extra: str = "", protected: bool = False) -> str:
+def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *,
+               protected: bool = False) -> str:
     """A card small (a reef cell, a hand): points icon, placement grid, name, kind, colour badge
     or small art, and its action in two words."""
     out = [_frame(k, w, h, x, y), _points_badge(k, x + 15, y + 16, 11), placement_icon(k, x + w - 22, y + 5, 5.4)]
@@ -447,8 +446,7 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
     lines = wrap(name, fit(w - 10, 12, True))[:2]
     yy = y + 44 if len(lines) == 1 else y + 40
     for i, ln in enumerate(lines):
-        out.append(text(x + w / 2, yy + 14 * i - (0 if len(lines) == 1 else 0), ln, size=12, anchor="middle",
-                        weight="bold"))
+        out.append(text(x + w / 2, yy + 14 * i, ln, size=12, anchor="middle", weight="bold"))
     yy += 14 * (len(lines) - 1)
     if k.colour:
         out.append(colour_badge(k.colour, x + w / 2 - 17, yy + 8, 34, 24))
@@ -465,9 +463,6 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
     else:
         out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
                     style="italic"))
-    out.append(extra)
-    if mark:
-        out.append(mark)
     return "".join(out)
 
 
@@ -515,7 +510,7 @@ def ocean_picture(cards: Any, label: str = "The Ocean", **kw) -> Picture:
 _MARK_LEGAL, _MARK_REFUSED = "legal", "refused"
 
 
-def _empty_cell(kind: str, protected: bool, cell, floor: bool) -> str:
+def _empty_cell(kind: str, protected: bool) -> str:
     x0, y0, w, h = PAD, PAD, MINI, MINI
     out = []
     if protected:
@@ -548,7 +543,7 @@ def _shield(x, y) -> str:
 
 
 def _cell_piece(card: Optional[Card], *, mark: str = "", protected: bool = False, floor: bool = False,
-                highlight: bool = False, cell=None) -> str:
+                highlight: bool = False) -> str:
     """One cell of the grid: a card, or an empty space (marked or not); the sea-floor band under
     the bottom row."""
     out = []
@@ -558,7 +553,7 @@ def _cell_piece(card: Optional[Card], *, mark: str = "", protected: bool = False
         if highlight:
             out.append(rect(1.5, 1.5, CELL_W - 3, MINI + 2 * PAD - 3, fill="none", stroke="#d69e2e", rx=10, sw=3))
     else:
-        out.append(_empty_cell(mark, protected, cell, floor))
+        out.append(_empty_cell(mark, protected))
     if floor:
         out.append(rect(0, CELL_H - FLOOR + 2, CELL_W, FLOOR - 2, fill=_SAND, stroke="none", rx=0, sw=0))
         out.append(f'<line x1="0" y1="{CELL_H - FLOOR + 2:g}" x2="{CELL_W:g}" y2="{CELL_H - FLOOR + 2:g}" '
@@ -628,6 +623,10 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     """
     r = _reef(reef)
     need_str("label", label, where="reef_picture")
+    if breakdown is not None:
+        need_kind("breakdown", breakdown, ScoreBreakdown, "a score breakdown (from score(reef))", where="reef_picture")
+    details, explain, protected = (need_bool(n, v, where="reef_picture") for n, v in
+                                   (("details", details), ("explain", explain), ("protected", protected)))
     legal, refused = set(_cells(legal, "legal")), set(_cells(refused, "refused"))
     hl = set()
     if highlight is not None:
@@ -644,7 +643,7 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
             card_here = r.get(c)
             mark = _MARK_LEGAL if c in legal else _MARK_REFUSED if c in refused else ""
             pieces.append(_cell_piece(card_here, mark=mark, protected=c in guarded, floor=y == 0,
-                                      highlight=c in hl, cell=c))
+                                      highlight=c in hl))
             kinds.append("card" if card_here is not None else (mark or "empty"))
     n_rows = top + 1
     head = f"{label}: " if label else ""
@@ -781,13 +780,13 @@ def goal_svg(goal: Any) -> str:
 
 def goal_picture(goal: Any) -> Picture:
     """One Habitat Goal, with the note that the goals are our own example."""
-    from ..core.draw import hide_svg
     one = goal_svg(goal)
     return Picture(one, f"{goal_words(goal)}. {goals_note()}", html=column(hide_svg(one), note(goals_note()), gap=6))
 
 
 def goals_picture(goals: Any = None, label: str = "Habitat Goals") -> Picture:
     """Several Habitat Goals side by side (all of them by default)."""
+    need_str("label", label, where="goals_picture")
     gs = [_goal(g) for g in (GOALS if goals is None else need_seq("goals", goals, "goal names", single=True,
                                                                   where="goals_picture"))]
     words = "; ".join(goal_words(g) for g in gs) or "none"
@@ -895,7 +894,9 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     secret picks are never drawn: only how many cards they hold and whether they have picked);
     the Ocean; the deck and discards; the Habitat Goals you may see; at the end, the result.
     ``names``: one name per seat (missing ones are "Player 3", ...)."""
+    from .state import View
     provenance = need_bool("provenance", provenance, where="board")
+    need_kind("view", view, View, "a table as one seat sees it (state.view(seat))", where="board")
     nm = _names(view, names)
     seat = view.seat
     n = view.num_players

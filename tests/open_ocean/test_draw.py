@@ -315,3 +315,34 @@ def test_margin_zero_fits_the_rulebook_examples_on_a_phone():
     assert (left, right, top) == (-1, 2, 2) and cols == 4 and len(pieces) == 12
     with pytest.raises(GameError):
         draw.reef_picture(r, margin=-1)
+
+
+# ----------------------------------------------------------------------------- wrong kinds of value
+
+from tests.core.test_wrong_kinds import Entry, _junk_test  # noqa: E402 - the shared junk test
+from tests.core.test_wrong_kinds import c as call  # noqa: E402
+
+_R = {(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Anemone"}
+DRAW_ENTRIES = (
+    Entry("card_picture", draw.card_picture, (call("Clownfish"), call(3, provenance=True))),
+    Entry("card_svg", draw.card_svg, (call("Shark"),)),
+    Entry("cards_picture", draw.cards_picture, (call(["Clownfish", "Red Coral"], "Your hand"), call([DECK[0]]))),
+    Entry("ocean_picture", draw.ocean_picture, (call(["Clownfish"]), call(DECK[:3], "Ocean"))),
+    Entry("reef_picture", draw.reef_picture,
+          (call(_R, label="Ana", legal=[(0, 1)], refused=[(2, 0)], protected=True, highlight=(1, 0)),
+           call(_R, score(_R), details=False, margin=0, card="Clownfish")), 20),
+    Entry("goal_picture", draw.goal_picture, (call("Nursery"), call(GOALS[1]))),
+    Entry("goals_picture", draw.goals_picture, (call(["Nursery"]), call(None, "Goals"))),
+    Entry("gallery", draw.gallery, (call(["Clownfish"]), call(provenance=True)), 15),
+    Entry("board", draw.board, (call(new_game(1).view(0), ["Ana", "Ben"]), call(new_game(2).view(None))), 10),
+    Entry("cell_words", draw.cell_words, (call((1, 2)),)),
+)
+
+
+@pytest.mark.parametrize("entry", DRAW_ENTRIES, ids=[e.name for e in DRAW_ENTRIES])
+def test_drawings_answer_wrong_kinds_with_a_game_error(entry):
+    """A value of the wrong kind (None, a float, a text for a list, junk) gives a GameError in
+    words, never a raw Python error."""
+    for valid in entry.calls:
+        entry.fn(*valid.args, **valid.kwargs)
+    _junk_test(entry)()
