@@ -130,6 +130,16 @@ class Card(NamedTuple):
     def __str__(self) -> str:
         return f"{self.name} #{self.id}"
 
+    def _repr_svg_(self) -> str:  # drawings load on first use (see games_lib.core.lazy)
+        from .draw import card_svg
+
+        return card_svg(self)
+
+    def _repr_html_(self) -> str:
+        from .draw import card_picture
+
+        return card_picture(self)._repr_html_()
+
 
 STARTER_CARDS = tuple((COLOURS[i], COLOURS[(i + 3) % 6]) for i in range(6))
 """The six double-sided Starter Corals: card ``i`` shows one colour on each side (illustrative)."""

@@ -89,6 +89,11 @@ class Reef:
         del d[cell]
         return Reef(d)
 
+    def _repr_html_(self) -> str:  # drawings load on first use (see games_lib.core.lazy)
+        from .draw import reef_picture
+
+        return reef_picture(self)._repr_html_()
+
     def __repr__(self) -> str:
         if self._text is None:
             self._text = "reef({" + ", ".join(f"{cell}: {c.name!r}" for cell, c in self._items) + "})"
