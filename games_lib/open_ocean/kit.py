@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from ..core import GameError
@@ -368,18 +369,48 @@ NAMES = ("Ana", "Ben", "Cleo")
 LETTERS = "ABCDEFGH"
 
 
-def _reef_pic(cells: Mapping, label: str, marks: Optional[Mapping] = None, *, breakdown=None) -> Picture:
-    """A reef drawn for a question: no score unless ``breakdown`` is given; ``marks`` puts a letter
-    on some cells (empty spaces or cards) so the question can name them."""
-    from .draw import reef_picture
+def _reef_pic(cells: Mapping, label: str, marks: Optional[Mapping] = None, *, breakdown=None,
+              highlight=None) -> Picture:
+    """A reef drawn for a question (no score unless ``breakdown`` is given); ``marks`` writes a
+    letter on some cells (an empty space: a big letter in it; a card: a letter badge on its top
+    edge) so that the question can name them, and says them in the picture's words."""
+    from .draw import CELL_W, MINI, PAD, cell_words, grid_extent, reef_picture
 
-    return reef_picture(cells, breakdown, label=label, marks=dict(marks or {}))
+    marks = dict(marks or {})
+    pic = reef_picture(cells, breakdown, label=label, highlight=highlight, said_once=False)  # the page says it
+    if not marks:
+        return pic
+    r = reef(cells)
+    left, right, top = grid_extent(r)
+    columns = right - left + 1
+    html, badges = pic.html, []
+    for cell, letter in marks.items():
+        x, y = cell
+        if not (left <= x <= right and 0 <= y <= top):
+            raise GameError(f"a lettered cell outside the drawn grid: {cell}")
+        k = (top - y) * columns + (x - left)
+        if cell in r:
+            cx, cy, rad, size = CELL_W / 2, PAD + 14, 13, 17
+        else:
+            cx, cy, rad, size = CELL_W / 2, PAD + MINI / 2, 24, 28
+        at = re.search(rf'<g class="gp-piece" data-index="{k}" [^>]*transform="translate\(([-0-9.]+),([-0-9.]+)\)">',
+                       html)
+        gx, gy = float(at.group(1)), float(at.group(2))
+        badges.append(f'<circle cx="{gx + cx:g}" cy="{gy + cy:g}" r="{rad}" fill="#fefcbf" stroke="#744210" '
+                      f'stroke-width="2.5"/><text x="{gx + cx:g}" y="{gy + cy + size * 0.36:g}" font-size="{size}" '
+                      f'text-anchor="middle" font-weight="bold" fill="#111">{letter}</text>')
+    end = html.index("</svg>", html.index('class="gp-fixed"'))
+    html = html[:end] + "".join(badges) + html[end:]
+    said = "; ".join(f"{m}: {('the ' + r[c].name) if c in r else 'the empty space'} at {cell_words(c)}"
+                     for c, m in sorted(marks.items(), key=lambda t: t[1]))
+    alt = f"{pic.alt.rstrip('.')}. Letters on the grid: {said}."
+    return Picture(alt=alt, html=html)
 
 
 def _ocean_pic(names: Sequence[str], label: str = "The Ocean") -> Picture:
     from .draw import cards_picture
 
-    return cards_picture([kind(n) for n in names], label)
+    return cards_picture([kind(n) for n in names], label, said_once=False)  # the page says it
 
 
 def _both(*pics: Picture) -> Picture:
@@ -414,7 +445,7 @@ BUILD = {**_spread(CORAL_NAMES, 3), ANEMONE: 0.6, **_spread(TINY, 3), **_spread(
 
 
 def _grow(rng: random.Random, size: int, weights: Mapping = BUILD, start: Optional[Mapping] = None,
-          width: int = 3, height: int = 3) -> dict:
+          width: int = 2, height: int = 3) -> dict:
     """A legal reef of about ``size`` cards as ``{cell: name}``, grown card by card from a Starter
     Coral, each card on one of its legal cells (within ``width`` columns each side and ``height``
     rows, so that it draws small)."""
@@ -507,7 +538,7 @@ def _ex_attract(rng):
         topic="attract", kind="many", choices=choices, answer=answer,
         question=f"{NAMES[1]} has just played the {name} into space A of his reef. Which cards of the Ocean may "
                  "it attract? Tick all of them.",
-        picture=_both(_reef_pic(after, f"{NAMES[1]}'s reef", {at: "A"}), _ocean_pic(ocean)),
+        picture=_both(_reef_pic(after, f"{NAMES[1]}'s reef", {at: "A"}, highlight=at), _ocean_pic(ocean)),
         explanation=expl, hint="Sun-1-2-3: a Sun card attracts a Tiny fish, a Tiny fish a Medium one, a Medium "
                                "fish a Big one.",
         given={"reef": after, "cell": at, "card": name, "ocean": tuple(ocean)})

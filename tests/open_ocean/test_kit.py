@@ -157,7 +157,8 @@ def _engine(ex):
     if ex.topic == "why-not":
         before = {c: n for c, n in g["reef"].items()}
         s = _play_first([before, _other_reef(), _other_reef()], g["card"], ["Shark"])
-        offered = {a.cell for a in s.legal_actions() if isinstance(a, Place)}
+        mine = s.decision.kind == PLACE_K and s.current_player == 0  # else no space at all: into the Ocean
+        offered = {a.cell for a in s.legal_actions() if isinstance(a, Place)} if mine else set()
         assert (g["cell"] in offered) == (ex.answer == kit.WHY[None])
         return None
     if ex.topic == "attract":
