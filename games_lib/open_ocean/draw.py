@@ -37,6 +37,7 @@ instead (a card sheet, cut apart).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
@@ -431,6 +432,7 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
     return Picture(one, _said_once(words, [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
 
 
+@lru_cache(maxsize=512)
 def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *, mark: str = "",
                extra: str = "") -> str:
     """A card small (a reef cell, a hand): points icon, placement grid, name, kind, colour badge
@@ -602,14 +604,15 @@ def _row_words(y: int, items) -> str:
 
 def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (), refused: Any = (),
                  protected: bool = False, highlight: Any = None, details: bool = True, provenance: bool = False,
-                 said_once: bool = True, card: Any = None) -> Picture:
+                 said_once: bool = True, card: Any = None, explain: bool = True) -> Picture:
     """A reef as its grid: rows from top to bottom, the Starter Coral's row at the bottom over
     the sea floor (nothing goes below it), one empty column each side and one row above.
 
     ``legal``: empty cells marked "can go here" (a green dot); ``refused``: cells marked "not
     here" (a red cross); ``protected=True``: the cells an anemone protects (a pink outline, a
     shield on their fish); ``highlight``: a cell (or cells) outlined (the card just placed);
-    ``card``: the card the marks are for (said in the words). ``breakdown``: a
+    ``card``: the card the marks are for (said in the words); ``explain=False``: no line under
+    the grid saying that nothing goes below the Starter row (a board says it once). ``breakdown``: a
     :func:`~.scoring.score` result, shown line by line under the grid (``details=False``: the
     total only). ``reef``: a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``.
 
@@ -661,7 +664,8 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
                         kinds=kinds, layout="reef-grid")
     parts = [para(label, bold=True)] if label else []
     parts.append(grid)
-    parts.append(para("The bottom row is the Starter Coral's row: nothing goes below this row."))
+    if explain:
+        parts.append(para("The bottom row is the Starter Coral's row: nothing goes below this row."))
     keys = []
     if legal:
         keys.append("green dot: can go here")
@@ -862,8 +866,9 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         seen = (f"You are {nm[seat]}. Other players' hands and secret picks are hidden: only how many cards "
                 f"they hold is shown.")
     fp = f"First Player: {nm[view.first.seat]}."
-    top += [para(seen), para(fp)]
-    words += [seen, fp]
+    floor = "In each reef, the bottom row is the Starter Coral's row: nothing goes below it."
+    top += [para(seen), para(fp), para(floor)]
+    words += [seen, fp, floor]
     seats = []
     for p in range(n):
         r = view.reefs[p]
@@ -871,7 +876,7 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         b = score(r, view.goals[p] or ()) if view.goals[p] is not None else score(r)
         title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(int(b.total))}; "
                  f"Sea Turtles played: {view.turtles[p]} of 3")
-        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance)
+        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False)
         hand = view.draft.hands[p]
         held = f"Hand: {plural(_hand_size(hand), 'card')}"
         pick = _pick_words(view, p, nm, seat)
@@ -898,7 +903,7 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
                     ", ".join(str(x) for x in g) or "none")
             parts.append(para(gw))
             w.append(gw)
-        seats.append(column(*parts, gap=6))
+        seats.append(column(*parts, gap=6, style="flex:1 1 420px;max-width:100%"))
         words.append(" ".join(w))
     oc = ocean_picture(view.ocean, said_once=False, provenance=provenance)
     words.append(oc.alt + ".")
@@ -920,7 +925,7 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     if said:
         tail.append(note(said))
         words.append(said)
-    html = column(*top, *seats, *table, *tail, gap=12)
+    html = column(*top, row(*seats, gap=20), *table, *tail, gap=12)  # reefs side by side when there is room
     return Picture(alt="Open Ocean table. " + " ".join(words), html=html)
 
 
