@@ -82,8 +82,8 @@ FRENZY_SHARKS = 3
 """Sharks in the Ocean that start a Feeding Frenzy (the engine's number: tests/open_ocean/test_kit.py
 checks that two Sharks start none and three start one)."""
 
-REEF_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (-1, 1): "Anemone", (0, 1): "Clownfish",
-                (1, 1): "Clownfish", (0, 2): "Angelfish", (2, 0): "Loggerhead Sea Turtle"}
+REEF_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (-1, 0): "Anemone", (0, 1): "Clownfish",
+                (1, 1): "Clownfish", (-1, 1): "Angelfish", (2, 0): "Loggerhead Sea Turtle"}
 """The small reef the quick reference draws and scores: Sun cards touching, a school of two
 Clownfish, an Angelfish after a Clownfish, an anemone guarding them, a Sea Turtle."""
 
@@ -129,8 +129,8 @@ def numbers() -> dict:
 def goal_table() -> KitTable:
     n = numbers()
     return KitTable(("", ""), [
-        ("Players", f"{n['min_players']}–{n['max_players']} (solo and two players: see the last table)"),
-        ("Goal", f"Build the reef that scores the most points. Over {n['rounds']} rounds you pick one card from "
+        ("Goal", f"For {n['min_players']}–{n['max_players']} players (solo and two players: see the last table). "
+                 f"Build the reef that scores the most points. Over {n['rounds']} rounds you pick one card from "
                  "your hand, play it into your reef and pass the rest of the hand to your left."),
     ], caption="Goal")
 
@@ -189,7 +189,8 @@ def cards_table() -> KitTable:
         (f"Coral, {len(COLOURS)} colours: " + ", ".join(COLOURS), fmt(coral.points), "Next to a Sun card, 8 directions",
          "Attracts a Tiny fish", f"{coral.copies} of each colour"),
         ("Anemone", fmt(anem.points), "Next to a Sun card, 8 directions",
-         "Attracts a Tiny fish; protects the fish in the 8 spaces around it", fmt(anem.copies)),
+         "Attracts a Tiny fish. Protects the fish in the 8 spaces around it from Dolphins and the Frenzy",
+         fmt(anem.copies)),
         _fish_row("tiny", "a Sun card"),
         _fish_row("medium", "a Tiny fish"),
         _fish_row("big", "a Medium fish"),
@@ -215,7 +216,6 @@ def specials_table() -> KitTable:
                            "unprotected fish (by printed points), then the Ocean is laid out anew."),
         ("Sea Turtle", "Lay out a new Ocean, take one of its cards and play it (it acts); the Turtle goes next "
                        f"to it. At most {n['turtles_per_game']} Sea Turtles each in a game."),
-        ("Anemone", "The fish in the 8 spaces around an anemone are safe from Dolphins and the Frenzy."),
     ], caption="Actions and special cards")
 
 
@@ -229,13 +229,14 @@ def scoring_table() -> KitTable:
                     "counts; anemones have no colour): see the next table."),
         ("Goals", "If you play with Habitat Goals: the points of each goal you meet."),
         ("Winner", "Most points. Equal: the larger reef (more cards). Still equal: a shared win."),
-        ("Example", f"The reef drawn above scores {fmt(n['example_total'])}."),
-    ], caption="Scoring at the end")
+    ], caption=f"Scoring at the end (the reef drawn above scores {fmt(n['example_total'])})")
 
 
 def colour_bonus_table() -> KitTable:
-    rows = [(str(c), fmt(b)) for c, b in enumerate(COLOUR_BONUS) if c >= 1]
-    return KitTable(("Coral colours", "Bonus"), rows, caption="Colour bonus")
+    """The colour bonus by number of different coral colours, in one line (it fits on the sheet)."""
+    counts = [c for c in range(1, len(COLOUR_BONUS))]
+    return KitTable(("Coral colours", *map(str, counts)), [("Bonus", *(fmt(COLOUR_BONUS[c]) for c in counts))],
+                    caption="Colour bonus")
 
 
 def other_games_table() -> KitTable:
@@ -259,10 +260,10 @@ def quick_reference_picture() -> Picture:
     from .draw import card_picture, reef_picture
 
     c = kind(QUICK_CARD)
-    card = card_picture(c)
+    card = card_picture(c, said_once=False)  # the page says the deck is our own, once
     cap = (f"A card: its points ({fmt(c.points)}) top left, its action bottom right. The {c.name} is a "
            "Tiny fish: it attracts a Medium fish.")
-    pic = reef_picture(REEF_EXAMPLE, score(REEF_EXAMPLE), label="A small reef, scored")
+    pic = reef_picture(REEF_EXAMPLE, score(REEF_EXAMPLE), label="A small reef, scored", said_once=False)
     html = f'<div class="kit-pics">{figure(card.inner_html(), cap)}{pic.inner_html()}</div>'
     return Picture(alt=f"{cap} {card.alt} {pic.alt}", html=html)
 
