@@ -151,8 +151,8 @@ def turn_table() -> KitTable:
     n = numbers()
     return KitTable(("Step", "What happens"), [
         ("1. Pick", "Everyone chooses one card of their hand in secret and lays it face down."),
-        ("2. Play", "From the First Player clockwise, each player shows their card, puts it into their reef "
-                    "and does its action. A card that cannot be played goes into the Ocean."),
+        ("2. Play", "From the First Player clockwise: show your card, put it into your reef, do its action. "
+                    "A card that cannot be played goes into the Ocean."),
         ("3. Pass", "Everyone passes the rest of their hand to the left; the First Player card goes along."),
         ("Ocean", f"Always {n['ocean']} cards: refill at once from the deck. No fish in it at the end of a turn? "
                   f"Discard all {n['ocean']} and lay out new ones."),
@@ -176,46 +176,44 @@ def connection_table() -> KitTable:
 
 def _fish_row(group: str, before: str) -> tuple:
     ks = _by_group(group)
-    nxt = {1: "Attracts a Medium fish", 2: "Attracts a Big fish", 3: "No action"}[ks[0].size]
+    nxt = {1: "Attracts a Medium fish", 2: "Attracts a Big fish", 3: "None"}[ks[0].size]
     return (f"{SIZE_WORDS[ks[0].size]}: " + ", ".join(k.name for k in ks), fmt(ks[0].points),
-            f"Edge: {before}, or the same fish", nxt, f"{ks[0].copies} of each")
+            f"Edge: {before} or same fish", nxt, f"{ks[0].copies} each")
 
 
 def cards_table() -> KitTable:
     """Every kind of card: points, where it goes, its action, how many the deck holds."""
     coral, anem = _by_group("coral")[0], kind(ANEMONE)
     dol, sha, tur = kind(DOLPHIN), kind(SHARK), kind(TURTLE)
+    sun = "Touches a Sun card"
     rows = [
-        (f"Coral, {len(COLOURS)} colours: " + ", ".join(COLOURS), fmt(coral.points), "Next to a Sun card, 8 directions",
-         "Attracts a Tiny fish", f"{coral.copies} of each colour"),
-        ("Anemone", fmt(anem.points), "Next to a Sun card, 8 directions",
-         "Attracts a Tiny fish. Protects the fish in the 8 spaces around it from Dolphins and the Frenzy",
+        ("Coral: " + ", ".join(COLOURS), fmt(coral.points), sun, "Attracts a Tiny fish", f"{coral.copies} each"),
+        ("Anemone", fmt(anem.points), sun, "Attracts a Tiny fish; protects the 8 spaces around it",
          fmt(anem.copies)),
-        _fish_row("tiny", "a Sun card"),
-        _fish_row("medium", "a Tiny fish"),
-        _fish_row("big", "a Medium fish"),
-        ("Dolphin", fmt(dol.points), "Goes to the player it takes from", "Swaps for a fish of another reef",
-         fmt(dol.copies)),
+        _fish_row("tiny", "Sun card"),
+        _fish_row("medium", "Tiny fish"),
+        _fish_row("big", "Medium fish"),
+        ("Dolphin", fmt(dol.points), "To the reef it took from", "Swaps for a fish of another reef", fmt(dol.copies)),
         ("Shark", fmt(sha.points), "Into the Ocean", "Swaps for a fish of the Ocean", fmt(sha.copies)),
-        ("Sea Turtle", fmt(tur.points), "Edge: the card it brought",
-         "New Ocean, then takes one of its cards", fmt(tur.copies)),
+        ("Sea Turtle", fmt(tur.points), "Edge: the card it took", "New Ocean, takes one of its cards",
+         fmt(tur.copies)),
     ]
-    return KitTable(("Card", "Points", "Goes", "Action when you play it", "In the deck"), rows,
+    return KitTable(("Card", "Points", "Goes", "Action when you play it", "Deck"), rows,
                     caption="The cards (Sun-1-2-3: a Sun card, then fish of 1, 2 and 3 points)")
 
 
 def specials_table() -> KitTable:
     n = numbers()
     return KitTable(("Card", "What it does"), [
-        ("Attract", "The fish you attract comes from the Ocean and must share an edge with the card you just "
-                    "played. Attracting is up to you; an attracted fish does not act itself."),
-        ("Dolphin", "Take an unprotected fish from another player's reef and play it into yours (it acts). "
-                    "That player puts the Dolphin into their reef; its points are theirs."),
+        ("Attract", "An attracted fish comes from the Ocean and shares an edge with the card just played; it does "
+                    "not act. You may say no."),
+        ("Dolphin", "Take an unprotected fish from another player's reef into yours (it acts); they put the "
+                    "Dolphin in their reef."),
         ("Shark", "Swap the Shark for a fish in the Ocean and play that fish into your reef (it acts)."),
-        ("Feeding Frenzy", f"{n['frenzy_sharks']} Sharks in the Ocean: every player discards their largest "
-                           "unprotected fish (by printed points), then the Ocean is laid out anew."),
-        ("Sea Turtle", "Lay out a new Ocean, take one of its cards and play it (it acts); the Turtle goes next "
-                       f"to it. At most {n['turtles_per_game']} Sea Turtles each in a game."),
+        ("Feeding Frenzy", f"{n['frenzy_sharks']} Sharks in the Ocean: everyone discards their largest "
+                           "unprotected fish (printed points); then a new Ocean."),
+        ("Sea Turtle", "Lay out a new Ocean, play one of its cards (it acts), the Turtle next to it. "
+                       f"At most {n['turtles_per_game']} Sea Turtles each a game."),
     ], caption="Actions and special cards")
 
 
@@ -225,8 +223,8 @@ def scoring_table() -> KitTable:
         ("Cards", "The points printed on every card in your reef (your Starter Coral and Dolphins you were "
                   "given too)."),
         ("Schools", f"+{n['school_bonus']} for every fish that shares an edge with a fish of the same name."),
-        ("Colours", "The colour bonus for the different coral colours in your reef (the Starter Coral "
-                    "counts; anemones have no colour): see the next table."),
+        ("Colours", "The bonus for the different coral colours (the Starter Coral counts; an anemone has no "
+                    "colour): next table."),
         ("Goals", "If you play with Habitat Goals: the points of each goal you meet."),
         ("Winner", "Most points. Equal: the larger reef (more cards). Still equal: a shared win."),
     ], caption=f"Scoring at the end (the reef drawn above scores {fmt(n['example_total'])})")
@@ -242,10 +240,10 @@ def colour_bonus_table() -> KitTable:
 def other_games_table() -> KitTable:
     n = numbers()
     return KitTable(("Game", "What changes"), [
-        ("2 players", f"Hands of {n['hand_2p']}, {n['turns_2p']} turns a round, no card discarded. After the "
-                      "second player has played, they discard one Ocean card (it is replaced)."),
-        ("Solo", f"Take out the Dolphins; a hand of {n['hand_solo']}. Each turn play a card, discard one from "
-                 "your hand, then one from the Ocean. Three piles of Habitat Goals: count how many you meet."),
+        ("2 players", f"Hands of {n['hand_2p']}, {n['turns_2p']} turns a round, no card discarded. The second "
+                      "player to play then discards an Ocean card."),
+        ("Solo", f"No Dolphins; hands of {n['hand_solo']}. A turn: play a card, discard a hand card and an Ocean "
+                 "card. Score: the Habitat Goals you meet."),
     ], caption="Two players and solo")
 
 
@@ -944,7 +942,7 @@ def example_reefs() -> tuple:
 
 # ============================================================================ 5. printed pages
 
-PRINTED_PARTS = {"quick_reference": 2, "exercises": 5, "answer_key": 2}
+PRINTED_PARTS = {"quick_reference": 2, "exercises": 7, "answer_key": 2}
 """The A4 pages the quick reference, the exercises (``exercises(seed=2026, n=12)``) and the answer
 key print on (the card sheet's are counted: one a sheet). The teachers' page announces them; the
 kit's PDF and tests/browser/test_classroom.py measure them."""

@@ -17,6 +17,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOKS = "notebooks/pacific_ocean"
 GBR = "notebooks/great_barrier_reef"
+OO = "notebooks/open_ocean"
 # (screenshot name, path in the site)
 PAGES = [
     ("welcome", "book/welcome.html"),
@@ -43,6 +44,9 @@ PAGES = [
         "01-components", "02-setup", "03-the-turn", "04-drawing-fauna", "05-playing-coral",
         "06-drawing-coral", "07-winning", "08-fauna-cards", "09-coral-cards", "10-variants", "11-play",
         "12-quick-reference", "13-card-sheet", "14-exercises", "15-score-checker", "16-answer-key")),
+    # Open Ocean's kit.
+    *((f"oo-{name}", f"{OO}/{name}.html") for name in (
+        "17-quick-reference", "18-card-sheet", "19-exercises", "20-score-checker", "21-answer-key")),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
     # For programmers, in the Reference part (not in a game's chapter: "Next" through the rules
@@ -50,7 +54,7 @@ PAGES = [
     ("09-python", f"{NOTEBOOKS}/09-python.html"),
 ]
 WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play", "gbr-05-playing-coral", "gbr-09-coral-cards",
-                "gbr-11-play", "gbr-15-score-checker"]
+                "gbr-11-play", "gbr-15-score-checker", "oo-20-score-checker"]
 PATH = dict(PAGES)
 
 # The widget manager replaces each saved view (a widget-view+json script) by a
