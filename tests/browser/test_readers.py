@@ -53,7 +53,7 @@ REPORT = ARTIFACTS / "readers-report.json"
 # Pages that show at least one reef (check (d)): rules pages with reefs or boards, the examples.
 REEF_PAGES = ["great-barrier-reef", "gbr-02-setup", "gbr-03-the-turn", "gbr-05-playing-coral",
               "gbr-07-winning", "gbr-09-coral-cards", "gbr-10-variants", "gbr-11-play", "gbr-14-exercises",
-              "gbr-15-score-checker", "oo-17-quick-reference", "oo-19-exercises", "oo-20-score-checker"]
+              "gbr-15-score-checker"]
 
 # Every visible text of the page: (text, size in px as rendered, where). HTML text: the
 # computed font size of its element (no transforms on this site). SVG text: the computed
