@@ -444,10 +444,12 @@ BUILD = {**_spread(CORAL_NAMES, 3), ANEMONE: 0.6, **_spread(TINY, 3), **_spread(
 
 
 def _grow(rng: random.Random, size: int, weights: Mapping = BUILD, start: Optional[Mapping] = None,
-          width: int = 2, height: int = 3) -> dict:
+          width: int = 2, height: Optional[int] = None) -> dict:
     """A legal reef of about ``size`` cards as ``{cell: name}``, grown card by card from a Starter
     Coral, each card on one of its legal cells (within ``width`` columns each side and ``height``
-    rows, so that it draws small)."""
+    rows, by default 2 for up to 6 cards and 3 above: it draws small, two questions to a printed
+    page)."""
+    height = (2 if size <= 6 else 3) if height is None else height
     cells = dict(start) if start else {(0, 0): rng.choice(STARTER_NAMES)}
     for _ in range(size * 30):
         if len(cells) >= size:
@@ -913,7 +915,7 @@ def score_report(reefs: Sequence, names: Optional[Sequence[str]] = None, goals: 
     parts, words = [], []
     for name, r, g in zip(names, rs, gs):
         br = score(r, g)
-        pic = reef_picture(r, br, label=f"{name}'s reef")
+        pic = reef_picture(r, br, label=f"{name}'s reef", said_once=False)  # the page says it once
         line = f"{name}: {plural(br.total, 'point')}, {plural(len(r), 'card')} in the reef."
         parts += [pic.inner_html(), para(line)]
         words.append(f"{pic.alt} {line}")
