@@ -342,7 +342,7 @@ def card_sheet(per_page: int = 9) -> list[Picture]:
     cut-out cells when printed; the grid wraps on a screen), one kind of card a page, then a
     page of card backs. Each caption says how many times to print its page. The deck is our own
     (illustrative): the page says so once."""
-    back = CardBack(CARD_BACK, card_back_svg(TITLE, "Open Ocean card", fill="#2b6cb0"))
+    back = CardBack(CARD_BACK, card_back_svg(TITLE, "Deck card", fill="#2b6cb0"))
     return card_sheets(TITLE, sheet_groups(per_page), _sheet_svg, _sheet_words, _sheet_notes, [back], per_page)
 
 
