@@ -31,6 +31,9 @@ instead (a card sheet, cut apart).
 ``board(view, names)``                 the whole table as one seat sees it
 ``gallery()``                          every kind of card once
 ``colour_legend()``                    the six coral colours: colour, letter, pattern, name
+``coral_example_picture()``            the rulebook's coral example (where a purple coral goes)
+``anemone_example_picture()``          the rulebook's anemone example (which fish are protected)
+``cell_words(cell)``                   a space in words, from the Starter: "1 left, 2 up"
 =====================================  =====================================================
 """
 
@@ -41,9 +44,9 @@ from functools import lru_cache
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
-from ..core import GameError
-from ..core.checks import need_bool, need_seq, need_str
-from ..core.draw import Picture, column, figure, fixed_layout, note, para, provenance_tag, row
+from ..core import GameError, ScoreBreakdown
+from ..core.checks import need_bool, need_kind, need_seq, need_str
+from ..core.draw import Picture, column, figure, fixed_layout, hide_svg, note, para, provenance_tag, row
 from ..core.secret import HIDDEN
 from ..core.svg import fit, rect, svg, text, wrap
 from ..core.words import and_list, plural
@@ -72,7 +75,7 @@ PATTERNS = {"blue": "waves", "purple": "dots", "red": "diagonal stripes", "yello
             "green": "crosses", "orange": "upright stripes"}
 """Each coral colour's pattern, so that colour is never the only signal (black-and-white print)."""
 
-GROUP_WORDS = {"coral": "Sun card: coral", "anemone": "Sun card: anemone", "starter": "Starter Coral (Sun)",
+GROUP_WORDS = {"coral": "Sun card (coral)", "anemone": "Sun card (anemone)", "starter": "Starter Coral (Sun)",
                "tiny": "Tiny fish", "medium": "Medium fish", "big": "Big fish", "dolphin": "Special card",
                "shark": "Special card", "turtle": "Special card"}
 _BG = {"coral": "#fffdf2", "anemone": "#fff5f7", "starter": "#fffdf2", "tiny": "#eef7ff", "medium": "#e6f2ff",
@@ -164,7 +167,7 @@ def card_words(card: Any) -> str:
 def short_words(card: Any) -> str:
     """One card in a few words (for reefs and rows): ``Clownfish (Tiny fish, 1 point)``."""
     k = _kind(card)
-    what = f"{k.colour} {COLOUR_LETTERS[k.colour]}" if k.colour else GROUP_WORDS[k.group].split(":")[0]
+    what = f"{k.colour} {COLOUR_LETTERS[k.colour]}" if k.colour else GROUP_WORDS[k.group]
     if k.group == "starter":
         what = f"Starter, {k.colour} {COLOUR_LETTERS[k.colour]}"
     elif k.group == "coral":
@@ -181,7 +184,8 @@ def cell_words(cell) -> str:
     >>> cell_words((0, 0)), cell_words((-1, 2)), cell_words((3, 0)), cell_words((0, 1))
     ("the Starter's space", '1 left, 2 up', '3 right', '1 up')
     """
-    x, y = cell
+    from .reef import as_cell
+    x, y = as_cell(cell, "cell_words")
     if (x, y) == (0, 0):
         return "the Starter's space"
     parts = [f"{abs(x)} {'left' if x < 0 else 'right'}"] if x else []
@@ -237,14 +241,13 @@ def _stripes(x, y, w, h, kind: str, ink: str) -> str:
             for j in range(3):
                 out.append(f'<circle cx="{x + w * (i + 0.5) / 3:g}" cy="{y + h * (j + 0.5) / 3:g}" r="1.8" '
                            f'fill="{ink}"/>')
-    elif kind == "diagonal stripes":
-        step = 7
-        for t in range(-int(h), int(w), step):
-            x0, y0 = x + max(t, 0), y + max(-t, 0)
-            n = min(w - max(t, 0), h - max(-t, 0))
-            if n > 1:
-                out.append(f'<line x1="{x0:g}" y1="{y0 + n:g}" x2="{x0 + n:g}" y2="{y0:g}" stroke="{ink}" '
-                           f'stroke-width="1.6"/>')
+    elif kind == "diagonal stripes":  # lines of slope 1 (/), clipped to the box by hand
+        d = []
+        for c in range(6, int(w + h), 7):
+            a1, a2 = max(0, c - h), min(w, c)
+            if a2 - a1 > 1:
+                d.append(f"M{x + a1:g},{y + c - a1:g}L{x + a2:g},{y + c - a2:g}")
+        out.append(f'<path d="{"".join(d)}" stroke="{ink}" stroke-width="1.6"/>')
     elif kind == "crosses":
         for i in range(3):
             for j in range(2):
@@ -279,23 +282,24 @@ def placement_icon(k: Kind, x: float, y: float, s: float = 6) -> str:
     if k.placement == OCEAN:
         return (f'<g><title>goes into the Ocean</title><path d="M{x:g},{y + s * 1.5:g} q{s * .75:g},-{s:g} '
                 f'{s * 1.5:g},0 t{s * 1.5:g},0" fill="none" stroke="#2b6cb0" stroke-width="2.4"/></g>')
-    out = [f"<g><title>{escape(placement_words(k).split(':')[0])} placement</title>"]
+    groups: dict = {}
     for i in range(3):
         for j in range(3):
             middle = i == 1 and j == 1
-            edge = (i == 1) != (j == 1)
-            lit = middle or edge or k.placement == SUN
-            fill = "#1a202c" if middle else ("#f6ad55" if lit and k.placement == SUN else "#63b3ed" if lit else "#fff")
-            out.append(rect(x + i * s, y + j * s, s - 0.8, s - 0.8, fill=fill, stroke="#4a5568", rx=1, sw=0.6))
-    out.append("</g>")
-    return "".join(out)
+            lit = middle or (i == 1) != (j == 1) or k.placement == SUN
+            fill = "#1a202c" if middle else ("#f6ad55" if k.placement == SUN else "#63b3ed") if lit else "#fff"
+            groups.setdefault(fill, []).append(f"M{x + i * s:g},{y + j * s:g}h{s - 0.8:g}v{s - 0.8:g}h-{s - 0.8:g}z")
+    squares = "".join(f'<path d="{"".join(d)}" fill="{fill}" stroke="#4a5568" stroke-width="0.6"/>'
+                      for fill, d in groups.items())
+    return f"<g><title>{escape(placement_words(k).split(':')[0])} placement</title>{squares}</g>"
 
 
 def _sun(x, y, r) -> str:
-    rays = "".join(f'<line x1="{x + r * 1.3 * math.cos(a):.1f}" y1="{y + r * 1.3 * math.sin(a):.1f}" '
-                   f'x2="{x + r * 1.75 * math.cos(a):.1f}" y2="{y + r * 1.75 * math.sin(a):.1f}" '
-                   f'stroke="#b7791f" stroke-width="2"/>' for a in (k * math.pi / 4 for k in range(8)))
-    return rays + f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#fbd38d" stroke="#b7791f" stroke-width="1.5"/>'
+    rays = "".join(f"M{x + r * 1.3 * math.cos(a):.1f},{y + r * 1.3 * math.sin(a):.1f}"
+                   f"L{x + r * 1.75 * math.cos(a):.1f},{y + r * 1.75 * math.sin(a):.1f}"
+                   for a in (k * math.pi / 4 for k in range(8)))
+    return (f'<path d="{rays}" stroke="#b7791f" stroke-width="2"/>'
+            f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#fbd38d" stroke="#b7791f" stroke-width="1.5"/>')
 
 
 def _fish_shape(x, y, s=1.0, fill="#63b3ed") -> str:
@@ -373,8 +377,8 @@ def _card_body(k: Kind, tag: str = "") -> tuple:
     out = [_points_badge(k, 20, 22), placement_icon(k, w - 27, 26, 6)]
     head = "Sun card" if k.placement == SUN else "Fish card" if k.placement == FISH else "Special card"
     out.append(text(40, 20, head, size=12, weight="bold", fill=_SOFT))
-    out.append(text(40, 35, placement_words(k).split(":")[0].replace("it goes into the Ocean, never into a reef",
-                                                                     "into the Ocean"), size=12, fill=_SOFT))
+    out.append(text(40, 35, "Ocean" if k.placement == OCEAN else placement_words(k).split(":")[0], size=12,
+                    fill=_SOFT))
     y = 58
     for ln in wrap(k.name, fit(w - 14, 14, True)):
         out.append(text(w / 2, y, ln, size=14, anchor="middle", weight="bold"))
@@ -425,16 +429,12 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
     k = _kind(card)
     one = card_svg(k, provenance=provenance)
     quiet = provenance or not need_bool("said_once", said_once, where="card_picture")
-    words = card_words(k)
-    if isinstance(card, Card):
-        words = f"Card {card.id}, {words}"
-    from ..core.draw import hide_svg
-    return Picture(one, _said_once(words, [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
+    return Picture(one, _said_once(card_words(k), [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
 
 
 @lru_cache(maxsize=512)
-def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *, mark: str = "",
-               extra: str = "") -> str:
+def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *,
+               protected: bool = False) -> str:
     """A card small (a reef cell, a hand): points icon, placement grid, name, kind, colour badge
     or small art, and its action in two words."""
     out = [_frame(k, w, h, x, y), _points_badge(k, x + 15, y + 16, 11), placement_icon(k, x + w - 22, y + 5, 5.4)]
@@ -446,24 +446,23 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
     lines = wrap(name, fit(w - 10, 12, True))[:2]
     yy = y + 44 if len(lines) == 1 else y + 40
     for i, ln in enumerate(lines):
-        out.append(text(x + w / 2, yy + 14 * i - (0 if len(lines) == 1 else 0), ln, size=12, anchor="middle",
-                        weight="bold"))
+        out.append(text(x + w / 2, yy + 14 * i, ln, size=12, anchor="middle", weight="bold"))
     yy += 14 * (len(lines) - 1)
     if k.colour:
         out.append(colour_badge(k.colour, x + w / 2 - 17, yy + 8, 34, 24))
         yy += 34
     else:
-        sub = GROUP_WORDS[k.group].split(": ")[-1] if k.placement != ANYWHERE and k.placement != OCEAN else \
-            {"dolphin": "Dolphin", "shark": "Shark", "turtle": "Turtle"}[k.group]
-        if k.group in ("dolphin", "shark") or (k.group == "turtle" and len(lines) > 1):
-            sub = "special"
+        sub = "anemone" if k.group == "anemone" else GROUP_WORDS[k.group] if k.placement == FISH else "special"
         out.append(text(x + w / 2, yy + 16, sub, size=12, anchor="middle", fill=_SOFT))
         yy += 18
-    out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
+    if protected:  # in a reef, protection matters more than the action (it acts only when played)
+        out.append(rect(x + 4, y + h - 23, w - 8, 19, fill="#fff5f7", stroke="#b83280", rx=5, sw=1))
+        out.append(_shield(x + 14, y + h - 21))
+        out.append(text(x + w / 2 + 9, y + h - 9, "protected", size=12, anchor="middle", fill="#702459",
+                        weight="bold"))
+    else:
+        out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
                     style="italic"))
-    out.append(extra)
-    if mark:
-        out.append(mark)
     return "".join(out)
 
 
@@ -511,7 +510,7 @@ def ocean_picture(cards: Any, label: str = "The Ocean", **kw) -> Picture:
 _MARK_LEGAL, _MARK_REFUSED = "legal", "refused"
 
 
-def _empty_cell(kind: str, protected: bool, cell, floor: bool) -> str:
+def _empty_cell(kind: str, protected: bool) -> str:
     x0, y0, w, h = PAD, PAD, MINI, MINI
     out = []
     if protected:
@@ -539,26 +538,22 @@ def _empty_cell(kind: str, protected: bool, cell, floor: bool) -> str:
 
 
 def _shield(x, y) -> str:
-    return (f'<g><title>protected by an anemone</title><path d="M{x:g},{y:g} l9,3 v6 q0,7 -9,11 q-9,-4 -9,-11 v-6 z" '
+    return (f'<g><title>protected by an anemone</title><path d="M{x:g},{y:g} l7,2 v5 q0,6 -7,9 q-7,-3 -7,-9 v-5 z" '
             f'fill="#fbb6ce" stroke="#702459" stroke-width="1.4"/></g>')
 
 
 def _cell_piece(card: Optional[Card], *, mark: str = "", protected: bool = False, floor: bool = False,
-                highlight: bool = False, cell=None) -> str:
+                highlight: bool = False) -> str:
     """One cell of the grid: a card, or an empty space (marked or not); the sea-floor band under
     the bottom row."""
     out = []
     if card is not None:
         k = card.kind
-        extra = ""
-        if protected and k.placement == FISH:
-            extra = _shield(PAD + 16, PAD + MINI - 38) + text(PAD + MINI / 2 + 8, PAD + MINI - 24, "protected",
-                                                               size=12, anchor="middle", fill="#702459")
-        out.append(_mini_body(k, PAD, PAD, extra=extra))
+        out.append(_mini_body(k, PAD, PAD, protected=protected and k.placement == FISH))
         if highlight:
             out.append(rect(1.5, 1.5, CELL_W - 3, MINI + 2 * PAD - 3, fill="none", stroke="#d69e2e", rx=10, sw=3))
     else:
-        out.append(_empty_cell(mark, protected, cell, floor))
+        out.append(_empty_cell(mark, protected))
     if floor:
         out.append(rect(0, CELL_H - FLOOR + 2, CELL_W, FLOOR - 2, fill=_SAND, stroke="none", rx=0, sw=0))
         out.append(f'<line x1="0" y1="{CELL_H - FLOOR + 2:g}" x2="{CELL_W:g}" y2="{CELL_H - FLOOR + 2:g}" '
@@ -574,14 +569,15 @@ def _cells(value: Any, where: str) -> tuple:
     return tuple(as_cell(c, where) for c in need_seq(where, value, "cells (x, y)", where="reef_picture"))
 
 
-def grid_extent(r: Reef, extra: Iterable = ()) -> tuple:
-    """(left x, right x, top y) of the grid drawn for ``r``: its cards, the ``extra`` cells, and
-    one empty column on each side and one row above (where the reef may grow)."""
-    cells = [c for c, _ in r] + list(extra)
+def grid_extent(r: Reef, extra: Iterable = (), margin: int = 1) -> tuple:
+    """(left x, right x, top y) of the grid drawn for ``r``: its cards, the ``extra`` cells (on
+    or above the Starter row), and ``margin`` empty columns on each side and rows above (where
+    the reef may grow; the widgets' grids use 1, a page may use 0 to fit a phone)."""
+    cells = [c for c, _ in r] + [c for c in extra if c[1] >= 0]
     if not cells:
         cells = [(0, 0)]
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    return min(xs) - 1, max(xs) + 1, max(ys) + 1
+    return min(xs) - margin, max(xs) + margin, max(ys) + margin
 
 
 def reef_rows(reef: Any) -> list:
@@ -596,7 +592,7 @@ def reef_rows(reef: Any) -> list:
 
 
 def _row_words(y: int, items) -> str:
-    where = "the Starter row (bottom; nothing goes below it)" if y == 0 else f"row {y} up"
+    where = "The Starter row (bottom; nothing goes below it)" if y == 0 else f"Row {y} up"
     if not items:
         return f"{where}: empty"
     return f"{where}: " + ", ".join(f"{short_words(c)} at {cell_words((x, y))}" for x, c in items)
@@ -604,7 +600,7 @@ def _row_words(y: int, items) -> str:
 
 def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (), refused: Any = (),
                  protected: bool = False, highlight: Any = None, details: bool = True, provenance: bool = False,
-                 said_once: bool = True, card: Any = None, explain: bool = True) -> Picture:
+                 said_once: bool = True, card: Any = None, explain: bool = True, margin: int = 1) -> Picture:
     """A reef as its grid: rows from top to bottom, the Starter Coral's row at the bottom over
     the sea floor (nothing goes below it), one empty column each side and one row above.
 
@@ -612,7 +608,9 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     here" (a red cross); ``protected=True``: the cells an anemone protects (a pink outline, a
     shield on their fish); ``highlight``: a cell (or cells) outlined (the card just placed);
     ``card``: the card the marks are for (said in the words); ``explain=False``: no line under
-    the grid saying that nothing goes below the Starter row (a board says it once). ``breakdown``: a
+    the grid saying that nothing goes below the Starter row (a board says it once); ``margin``:
+    empty columns each side and rows above (1: room to grow, as the widgets' grids; 0: the
+    smallest grid, for a phone). ``breakdown``: a
     :func:`~.scoring.score` result, shown line by line under the grid (``details=False``: the
     total only). ``reef``: a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``.
 
@@ -625,13 +623,18 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     """
     r = _reef(reef)
     need_str("label", label, where="reef_picture")
+    if breakdown is not None:
+        need_kind("breakdown", breakdown, ScoreBreakdown, "a score breakdown (from score(reef))", where="reef_picture")
+    details, explain, protected = (need_bool(n, v, where="reef_picture") for n, v in
+                                   (("details", details), ("explain", explain), ("protected", protected)))
     legal, refused = set(_cells(legal, "legal")), set(_cells(refused, "refused"))
     hl = set()
     if highlight is not None:
         hl = {tuple(highlight)} if (len(highlight) == 2 and all(isinstance(v, int) for v in highlight)) else \
             set(_cells(highlight, "highlight"))
     guarded = protected_cells(r) if protected else frozenset()
-    left, right, top = grid_extent(r, legal | refused)
+    from ..core.checks import need_int
+    left, right, top = grid_extent(r, legal | refused, need_int("margin", margin, 0, 3, where="reef_picture"))
     columns = right - left + 1
     pieces, kinds = [], []
     for y in range(top, -1, -1):
@@ -640,7 +643,7 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
             card_here = r.get(c)
             mark = _MARK_LEGAL if c in legal else _MARK_REFUSED if c in refused else ""
             pieces.append(_cell_piece(card_here, mark=mark, protected=c in guarded, floor=y == 0,
-                                      highlight=c in hl, cell=c))
+                                      highlight=c in hl))
             kinds.append("card" if card_here is not None else (mark or "empty"))
     n_rows = top + 1
     head = f"{label}: " if label else ""
@@ -688,6 +691,39 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     cards = [cd for _, cd in r]
     quiet = provenance or not said_once
     return Picture(alt=_said_once(alt, cards, quiet), html=_with_note(html, cards, quiet))
+
+
+# ============================================================================ the rulebook's examples
+
+CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
+"""The rulebook's coral example: a purple coral goes into any space around the blue coral, never
+below the Starter Coral's row."""
+ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
+                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish"}
+"""The rulebook's anemone example (its layout is ours): the fish in the eight spaces around the
+anemone are protected; the second Banggai cardinalfish, two spaces away, is not."""
+
+
+def coral_example_picture() -> Picture:
+    """The rulebook's coral example: where a Purple Coral may go next to the blue Starter Coral
+    (:func:`~.reef.legal_cells`), and that nothing goes below the Starter row."""
+    from .reef import legal_cells
+    cells = legal_cells(CORAL_EXAMPLE, "Purple Coral")
+    pic = reef_picture(CORAL_EXAMPLE, label="The rulebook's coral example", legal=cells, card="Purple Coral",
+                       said_once=False, margin=0)
+    words = (f"The purple coral may go into any of the {len(cells)} spaces around the blue coral, corner to "
+             "corner too, but not below the Starter Coral's row.")
+    return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, para(words), gap=6))
+
+
+def anemone_example_picture() -> Picture:
+    """The rulebook's anemone example, laid out our way: the fish around the anemone are
+    protected (:func:`~.reef.protected_cells`); the second Banggai cardinalfish is not."""
+    pic = reef_picture(ANEMONE_EXAMPLE, label="The rulebook's anemone example", protected=True, said_once=False,
+                       margin=0)
+    words = ("Every fish in the eight spaces around the anemone is protected. The second Banggai "
+             "cardinalfish is not: it is two spaces away. (The rulebook shows the idea; this layout is ours.)")
+    return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, note(words), gap=6))
 
 
 # ============================================================================ Habitat Goals
@@ -744,13 +780,13 @@ def goal_svg(goal: Any) -> str:
 
 def goal_picture(goal: Any) -> Picture:
     """One Habitat Goal, with the note that the goals are our own example."""
-    from ..core.draw import hide_svg
     one = goal_svg(goal)
     return Picture(one, f"{goal_words(goal)}. {goals_note()}", html=column(hide_svg(one), note(goals_note()), gap=6))
 
 
 def goals_picture(goals: Any = None, label: str = "Habitat Goals") -> Picture:
     """Several Habitat Goals side by side (all of them by default)."""
+    need_str("label", label, where="goals_picture")
     gs = [_goal(g) for g in (GOALS if goals is None else need_seq("goals", goals, "goal names", single=True,
                                                                   where="goals_picture"))]
     words = "; ".join(goal_words(g) for g in gs) or "none"
@@ -816,6 +852,16 @@ def _waiting_words(view, nm) -> str:
                                                if waiting else "")
 
 
+def _when_words(view) -> str:
+    """``Round 2 of 3, turn 4 of 5`` (the engine counts turns over the whole game)."""
+    from .state import ROUNDS, turns_per_round
+    if view.over:
+        return "Game over"
+    per = turns_per_round(view.num_players)
+    rnd = min(view.round, ROUNDS - 1)
+    return f"Round {rnd + 1} of {ROUNDS}, turn {min(view.turn - rnd * per, per - 1) + 1} of {per}"
+
+
 def _pick_words(view, p: int, nm, seat) -> str:
     pick = view.draft.picks[p]
     shown_ = view.draft.revealed[p] if view.draft.revealed else None
@@ -848,7 +894,9 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     secret picks are never drawn: only how many cards they hold and whether they have picked);
     the Ocean; the deck and discards; the Habitat Goals you may see; at the end, the result.
     ``names``: one name per seat (missing ones are "Player 3", ...)."""
+    from .state import View
     provenance = need_bool("provenance", provenance, where="board")
+    need_kind("view", view, View, "a table as one seat sees it (state.view(seat))", where="board")
     nm = _names(view, names)
     seat = view.seat
     n = view.num_players
@@ -856,19 +904,22 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     for r in view.reefs:
         shown += [c for _, c in r]
     shown += list(view.ocean)
-    rnd = min(view.round, 2) + 1
-    head = ("Game over" if view.over else f"Round {rnd} of 3, turn {view.turn + 1}") + f" \u2014 {_waiting_words(view, nm)}"
+    head = _when_words(view) + f" \u2014 {_waiting_words(view, nm)}"
     top = [para(head, bold=True, big=True)]
     words = [head + "."]
-    if seat is None:
+    if n == 1:
+        seen = f"{nm[0]} plays alone (solo)."
+    elif seat is None:
         seen = "Everything is shown, every hand included."
     else:
         seen = (f"You are {nm[seat]}. Other players' hands and secret picks are hidden: only how many cards "
                 f"they hold is shown.")
-    fp = f"First Player: {nm[view.first.seat]}."
-    floor = "In each reef, the bottom row is the Starter Coral's row: nothing goes below it."
-    top += [para(seen), para(fp), para(floor)]
-    words += [seen, fp, floor]
+    fp = f"First Player: {nm[view.first.seat]}." if n > 1 else ""
+    floor = ("In each reef, the bottom row is the Starter Coral's row: nothing goes below it." if n > 1 else
+             "In the reef, the bottom row is the Starter Coral's row: nothing goes below it.")
+    said = [w for w in (seen, fp, floor) if w]
+    top += [para(w) for w in said]
+    words += said
     seats = []
     for p in range(n):
         r = view.reefs[p]
@@ -876,12 +927,14 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         b = score(r, view.goals[p] or ()) if view.goals[p] is not None else score(r)
         title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(int(b.total))}; "
                  f"Sea Turtles played: {view.turtles[p]} of 3")
-        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False)
+        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False,
+                           margin=0)
         hand = view.draft.hands[p]
         held = f"Hand: {plural(_hand_size(hand), 'card')}"
         pick = _pick_words(view, p, nm, seat)
         parts = [para(title, bold=True), pic.inner_html()]
-        w = [f"{title}. {pic.alt.split(', rows from top to bottom. ', 1)[-1]}"]
+        rows = pic.alt.split(", rows from top to bottom. ", 1)[-1] if len(r) else "No Starter Coral chosen yet."
+        w = [f"{title}. {rows}"]
         if seat is None or p == seat:
             cards = list(hand) if not isinstance(hand, int) else []
             hp = cards_picture(cards, "Your hand" if p == seat else f"{nm[p]}'s hand", said_once=False)
@@ -931,4 +984,5 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
 
 __all__ = ["card_svg", "card_picture", "cards_picture", "ocean_picture", "reef_picture", "goal_picture",
            "goals_picture", "board", "gallery", "colour_legend", "provenance_note", "card_words", "cell_words",
+           "coral_example_picture", "anemone_example_picture", "CORAL_EXAMPLE", "ANEMONE_EXAMPLE",
            "colour_badge", "placement_icon", "COLOUR_HEX", "PATTERNS"]

@@ -28,13 +28,14 @@ from typing import Any, Optional
 import ipywidgets as W
 
 from ..core import GameError, IllegalActionError
+from ..core.checks import need_int
 from ..core.draw import Picture
 from ..core.refusals import NOT_ALLOWED, refusal_words
 from ..core.widgets import App, panel, points, preview, status
 from ..core.words import and_list, plural
 from . import draw
 from .cards import ANYWHERE, COLOUR_LETTERS, COLOURS, FISH, KINDS, SUN, Card, Kind
-from .reef import Reef, legal_cells, reef as _reef, refusal
+from .reef import Reef, as_cell, legal_cells, reef as _reef, refusal
 from .scoring import COLOUR_BONUS, colours, score
 
 _WIDE = {"description_width": "initial"}
@@ -158,32 +159,43 @@ class _ReefApp(App):
         return where[0].upper() + where[1:]
 
     def _build_grid(self):
+        """The space buttons for the current reef. A button is made once per space and kept
+        (only its name and look change), so that a click sends few messages to the browser."""
         left, right, _ = self.extent()
         cols = right - left + 1
-        buttons = []
+        keep = self._buttons
         self._buttons = {}
         for cell in self.cells():
-            b = W.Button(description=self.cell_label(cell), layout=W.Layout(width="auto", min_height="44px"),
-                         tooltip=f"Put the card here: {draw.cell_words(cell)}")
-            b.on_click(lambda _, c=cell: self.click(c))
-            if cell in self.reef:
-                b.button_style = ""
-                b.add_class("oo-card-cell")
-            elif cell[1] < 0:
-                b.add_class("oo-floor-cell")
-            else:
-                b.add_class("oo-empty-cell")
-            buttons.append(b)
+            b = keep.get(cell)
+            if b is None:
+                b = W.Button(layout=W.Layout(width="auto", min_height="44px"),
+                             tooltip=f"Put the card here: {draw.cell_words(cell)}")
+                b.on_click(lambda _, c=cell: self.click(c))
+            look = "oo-card-cell" if cell in self.reef else "oo-floor-cell" if cell[1] < 0 else "oo-empty-cell"
+            for other in ("oo-card-cell", "oo-floor-cell", "oo-empty-cell"):
+                if other != look and other in b._dom_classes:
+                    b.remove_class(other)
+            if look not in b._dom_classes:
+                b.add_class(look)
+            label = self.cell_label(cell)
+            if b.description != label:
+                b.description = label
             self._buttons[cell] = b
-        self.grid.layout.grid_template_columns = f"repeat({cols}, minmax(0, 1fr))"
-        self.grid.layout.max_width = f"{cols * draw.CELL_W}px"  # the columns of the picture above
-        self.grid.children = buttons
+        columns = f"repeat({cols}, minmax(0, 1fr))"
+        if self.grid.layout.grid_template_columns != columns:
+            self.grid.layout.grid_template_columns = columns
+            self.grid.layout.max_width = f"{cols * draw.CELL_W}px"  # the columns of the picture above
+        buttons = tuple(self._buttons.values())
+        if tuple(self.grid.children) != buttons:
+            self.grid.children = buttons
         self._style_grid()
 
     def _style_grid(self):
         shown = set(self.legal()) if getattr(self, "show_legal", False) else set()
         for cell, b in self._buttons.items():
-            b.button_style = "success" if cell in shown else ("danger" if cell == self.refused else "")
+            style = "success" if cell in shown else ("danger" if cell == self.refused else "")
+            if b.button_style != style:
+                b.button_style = style
 
     def legal(self) -> tuple:
         """Where the picked card may go: the engine's :func:`~.reef.legal_cells`."""
@@ -193,7 +205,7 @@ class _ReefApp(App):
     def click(self, cell) -> bool:
         """Try to put the picked card into ``cell``. Returns whether the engine allowed it; if
         not, the refusal says why in a player's words and nothing changes."""
-        cell = (int(cell[0]), int(cell[1]))
+        cell = as_cell(cell, "click")
         k = _kind(self.card)
         why = refused_words(self.reef, k, cell)
         if why is not None:
@@ -268,7 +280,7 @@ class PlacementTrainer(_ReefApp):
 
     def __init__(self, seed: int = 2026):
         self._setup()
-        self.seed = seed
+        self.seed = need_int("seed", seed, 0, where="placement_trainer")
         self.show_legal = False
         self.card_pick = W.Dropdown(options=[("-", "-")], description="Card to place:", style=_WIDE,
                                     layout=W.Layout(width="auto", max_width="100%"))
@@ -395,7 +407,7 @@ class ReefScorer(_ReefApp):
 
     def __init__(self, seed: int = 2026, cells: Any = None):
         self._setup()
-        self.seed = seed
+        self.seed = need_int("seed", seed, 0, where="reef_scorer")
         if cells is None:
             start = Reef({(0, 0): Card(0, random.Random(seed).choice(STARTERS).id)})
         else:

@@ -6,6 +6,7 @@ and refused spaces marked as the engine says; the deck's provenance said once pe
 board that never shows another player's hand or secret pick (Playing a Turn: PICK in secret)."""
 
 import inspect
+import re
 import xml.dom.minidom
 
 import pytest
@@ -49,12 +50,13 @@ def _pictures():
     pics += [("gallery", draw.gallery()), ("legend", draw.colour_legend()), ("goals", draw.goals_picture()),
              ("goal", draw.goal_picture(GOALS[0])), ("hand", draw.cards_picture(["Clownfish", "Shark"], "Your hand")),
 ("ocean", draw.ocean_picture(DECK[:8])),
-             ("empty reef", draw.reef_picture({})), ("example", draw.reef_picture(EXAMPLE, score(EXAMPLE), label="Ana")),
+             ("empty reef", draw.reef_picture({})), ("coral example", draw.coral_example_picture()),
+             ("anemone example", draw.anemone_example_picture()), ("example", draw.reef_picture(EXAMPLE, score(EXAMPLE), label="Ana")),
              ("marked", draw.reef_picture(EXAMPLE, legal=legal_cells(EXAMPLE, "Clownfish"), refused=[(0, 3)],
                                           protected=True, highlight=(0, 2)))]
     for n, states in GAMES.items():
         for k, s in enumerate(_spread(states, 3)):
-            for seat in (None, *range(n)):
+            for seat in (None, k % n):
                 pics.append((f"board {n}p/{k}/{seat}", draw.board(s.view(seat), ["Ana", "Ben", "Cleo", "Dev", "Eli"])))
     return pics
 
@@ -105,7 +107,7 @@ def test_reef_alt_lists_the_cards_row_by_row_top_first():
     pic = draw.reef_picture(EXAMPLE, label="Ana's reef")
     alt = pic.alt
     assert alt.startswith("Ana's reef: a reef of 8 cards, drawn as a grid")
-    rows = [alt.index("row 2 up:"), alt.index("row 1 up:"), alt.index("the Starter row (bottom; nothing goes below it)")]
+    rows = [alt.index("Row 2 up:"), alt.index("Row 1 up:"), alt.index("The Starter row (bottom; nothing goes below it)")]
     assert rows == sorted(rows)
     for cell, card in reef(EXAMPLE):
         assert f"{card.name} (" in alt
@@ -180,7 +182,10 @@ def test_every_kind_says_placement_and_action_in_words():
     assert len(draw.gallery().alt.split("; placement")) == len(KINDS) + 1
 
 
-@pytest.mark.parametrize("name, pic", [(n, p) for n, p in PICTURES if not n.startswith(("legend", "goal"))][:40] +
+NO_DECK_NOTE = ("legend", "goal", "coral example", "anemone example")  # no card of the deck, or the rulebook's own
+
+
+@pytest.mark.parametrize("name, pic", [(n, p) for n, p in PICTURES if not n.startswith(NO_DECK_NOTE)][:40] +
                          [(n, p) for n, p in PICTURES if n.startswith("board")][::7])
 def test_provenance_is_said_once(name, pic):
     seen = picture_words(_parse(pic._repr_html_()))  # the words on screen (the label aside)
@@ -197,10 +202,6 @@ def test_provenance_true_tags_every_card_and_drops_the_note():
     assert seen.count("our example") == 2 and seen.count("worked out") == 1  # fish points: Sun-1-2-3
 
 
-def _figures(root):
-    return [d for d in root.getElementsByTagName("div") if d.getAttribute("class") == "gp-fig"]
-
-
 @pytest.mark.parametrize("n", sorted(GAMES))
 def test_board_never_draws_hidden_hands_or_picks(n):
     """Playing a Turn: hands are held face down, picks are made in secret. A seat's board draws
@@ -210,12 +211,11 @@ def test_board_never_draws_hidden_hands_or_picks(n):
         for seat in range(n):
             v = s.view(seat)
             pic = draw.board(v, names)
-            root = _parse(pic._repr_html_())
+            html = pic._repr_html_()
             own = v.draft.hands[seat]
             goals = len({g for gs in v.goals if gs for g in gs}) if v.goal_mode == "public" else 0
-            assert len(_figures(root)) == len(v.ocean) + len(own) + goals
-            pieces = [g for g in root.getElementsByTagName("g") if g.getAttribute("data-kind") == "card"]
-            assert len(pieces) == sum(len(r) for r in v.reefs)
+            assert html.count('class="gp-fig"') == len(v.ocean) + len(own) + goals  # small cards drawn
+            assert html.count('data-kind="card"') == sum(len(r) for r in v.reefs)
             for p in range(n):
                 if p != seat:
                     assert f"{names[p]}'s hand" not in pic.alt and f"{names[p]}: reef" in pic.alt
@@ -249,3 +249,100 @@ def test_cards_and_reefs_draw_themselves_in_a_notebook():
     assert card.name in card._repr_html_() and card._repr_svg_().startswith("<svg")
     r = reef(EXAMPLE)
     assert "game-picture" in r._repr_html_()
+
+
+def _built_legally(cells: dict) -> bool:
+    """Whether a reef can be built card by card from its Starter Coral, each card on a legal cell."""
+    left = {c: n for c, n in cells.items() if c != (0, 0)}
+    r = {(0, 0): cells[(0, 0)]}
+    while left:
+        cell = next((c for c in sorted(left) if why_not(r, left[c], c) is None), None)
+        if cell is None:
+            return False
+        r[cell] = left.pop(cell)
+    return True
+
+
+def test_rulebook_coral_example():
+    """Sun Cards, Coral: the purple coral may go into any space surrounding the blue coral, but
+    not below the Starter Coral."""
+    pic = draw.coral_example_picture()
+    assert legal_cells(draw.CORAL_EXAMPLE, "Purple Coral") == ((-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1))
+    pieces, _ = _pieces(pic)
+    assert sum(1 for _, k, _ in pieces if k == "legal") == 5
+    assert "any of the 5 spaces" in pic.alt and "not below the Starter Coral's row" in pic.alt
+    assert why_not(draw.CORAL_EXAMPLE, "Purple Coral", (0, -1)) == "Nothing goes below the row of the Starter Coral."
+
+
+def test_rulebook_anemone_example():
+    """Anemone: all the fish around the anemone are protected; the second Banggai cardinalfish is
+    not, as it is not in a surrounding space."""
+    assert _built_legally(draw.ANEMONE_EXAMPLE)
+    guarded = protected_cells(draw.ANEMONE_EXAMPLE)
+    fish = [c for c, n in draw.ANEMONE_EXAMPLE.items() if n in ("Banggai Cardinalfish", "Clownfish")]
+    assert [c for c in fish if c not in guarded] == [(-1, 1)]
+    alt = draw.anemone_example_picture().alt
+    assert "the Banggai Cardinalfish at 1 up" in alt and "at 1 left, 1 up" not in alt.split("Protected by")[1].split(".")[0]
+    assert "The second Banggai cardinalfish is not" in alt
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_board_heading_counts_rounds_and_turns(n):
+    """Playing a Turn / How to Play 2 Player / Solo: three rounds of five turns (seven at two
+    players); the heading counts the turn within its round."""
+    per = 7 if n == 2 else 5
+    s, bot, seen = new_game(n, num_players=n), GreedyBot(), []
+    while not s.is_terminal():
+        head = draw.board(s.view(0), ["Ana", "Ben", "Cleo"]).alt.split(" \u2014 ")[0] if not seen or s.phase.name == "PICK" \
+            else seen[-1]
+        if not seen or seen[-1] != head:
+            seen.append(head)
+        s = s.apply(bot.choose(s.view(s.current_player), s.legal_actions()))
+    want = [f"Open Ocean table. Round {r} of 3, turn {t} of {per}" for r in (1, 2, 3) for t in range(1, per + 1)]
+    assert seen == want
+    assert draw.board(s.view(0), ["Ana", "Ben", "Cleo"]).alt.startswith("Open Ocean table. Game over")
+
+
+def test_margin_zero_fits_the_rulebook_examples_on_a_phone():
+    """A page may draw the smallest grid (``margin=0``): the rulebook's examples then fit a 390 px
+    phone (their frame's smallest width, text at 11 px, under 370 px) without scrolling."""
+    for pic in (draw.coral_example_picture(), draw.anemone_example_picture()):
+        width = float(re.search(r'data-min-width="([0-9.]+)"', pic._repr_html_()).group(1))
+        assert width <= 370, width
+    r = reef(EXAMPLE)
+    left, right, top = draw.grid_extent(r, margin=0)
+    pieces, cols = _pieces(draw.reef_picture(r, margin=0))
+    assert (left, right, top) == (-1, 2, 2) and cols == 4 and len(pieces) == 12
+    with pytest.raises(GameError):
+        draw.reef_picture(r, margin=-1)
+
+
+# ----------------------------------------------------------------------------- wrong kinds of value
+
+from tests.core.test_wrong_kinds import Entry, _junk_test  # noqa: E402 - the shared junk test
+from tests.core.test_wrong_kinds import c as call  # noqa: E402
+
+_R = {(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Anemone"}
+DRAW_ENTRIES = (
+    Entry("card_picture", draw.card_picture, (call("Clownfish"), call(3, provenance=True))),
+    Entry("card_svg", draw.card_svg, (call("Shark"),)),
+    Entry("cards_picture", draw.cards_picture, (call(["Clownfish", "Red Coral"], "Your hand"), call([DECK[0]]))),
+    Entry("ocean_picture", draw.ocean_picture, (call(["Clownfish"]), call(DECK[:3], "Ocean"))),
+    Entry("reef_picture", draw.reef_picture,
+          (call(_R, label="Ana", legal=[(0, 1)], refused=[(2, 0)], protected=True, highlight=(1, 0)),
+           call(_R, score(_R), details=False, margin=0, card="Clownfish")), 20),
+    Entry("goal_picture", draw.goal_picture, (call("Nursery"), call(GOALS[1]))),
+    Entry("goals_picture", draw.goals_picture, (call(["Nursery"]), call(None, "Goals"))),
+    Entry("gallery", draw.gallery, (call(["Clownfish"]), call(provenance=True)), 15),
+    Entry("board", draw.board, (call(new_game(1).view(0), ["Ana", "Ben"]), call(new_game(2).view(None))), 10),
+    Entry("cell_words", draw.cell_words, (call((1, 2)),)),
+)
+
+
+@pytest.mark.parametrize("entry", DRAW_ENTRIES, ids=[e.name for e in DRAW_ENTRIES])
+def test_drawings_answer_wrong_kinds_with_a_game_error(entry):
+    """A value of the wrong kind (None, a float, a text for a list, junk) gives a GameError in
+    words, never a raw Python error."""
+    for valid in entry.calls:
+        entry.fn(*valid.args, **valid.kwargs)
+    _junk_test(entry)()
