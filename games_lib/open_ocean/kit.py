@@ -261,7 +261,7 @@ def quick_reference_picture() -> Picture:
     card = card_picture(c, said_once=False)  # the page says the deck is our own, once
     cap = (f"A card: its points ({fmt(c.points)}) top left, its action bottom right. The {c.name} is a "
            "Tiny fish: it attracts a Medium fish.")
-    pic = reef_picture(REEF_EXAMPLE, score(REEF_EXAMPLE), label="A small reef, scored", said_once=False)
+    pic = reef_picture(REEF_EXAMPLE, score(REEF_EXAMPLE), label="A small reef, scored", said_once=False, margin=0)
     html = f'<div class="kit-pics">{figure(card.inner_html(), cap)}{pic.inner_html()}</div>'
     return Picture(alt=f"{cap} {card.alt} {pic.alt}", html=html)
 
@@ -376,11 +376,13 @@ def _reef_pic(cells: Mapping, label: str, marks: Optional[Mapping] = None, *, br
     from .draw import CELL_W, MINI, PAD, cell_words, grid_extent, reef_picture
 
     marks = dict(marks or {})
-    pic = reef_picture(cells, breakdown, label=label, highlight=highlight, said_once=False)  # the page says it
+    r = reef(cells)
+    margin = 1 if any(c not in r for c in marks) else 0  # an empty space lettered: draw the spaces around
+    pic = reef_picture(cells, breakdown, label=label, highlight=highlight, said_once=False,  # the page says it
+                       margin=margin)
     if not marks:
         return pic
-    r = reef(cells)
-    left, right, top = grid_extent(r)
+    left, right, top = grid_extent(r, margin=margin)
     columns = right - left + 1
     html, badges = pic.html, []
     for cell, letter in marks.items():
@@ -915,7 +917,7 @@ def score_report(reefs: Sequence, names: Optional[Sequence[str]] = None, goals: 
     parts, words = [], []
     for name, r, g in zip(names, rs, gs):
         br = score(r, g)
-        pic = reef_picture(r, br, label=f"{name}'s reef", said_once=False)  # the page says it once
+        pic = reef_picture(r, br, label=f"{name}'s reef", said_once=False, margin=0)  # the page says it once
         line = f"{name}: {plural(br.total, 'point')}, {plural(len(r), 'card')} in the reef."
         parts += [pic.inner_html(), para(line)]
         words.append(f"{pic.alt} {line}")
