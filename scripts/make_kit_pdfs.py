@@ -49,6 +49,11 @@ KITS = {
         "notebooks/great_barrier_reef/13-card-sheet.html",
         "notebooks/great_barrier_reef/14-exercises.html",
         "notebooks/great_barrier_reef/16-answer-key.html")),
+    "open_ocean": ("open-ocean-kit.pdf", (
+        "notebooks/open_ocean/17-quick-reference.html",
+        "notebooks/open_ocean/18-card-sheet.html",
+        "notebooks/open_ocean/19-exercises.html",
+        "notebooks/open_ocean/21-answer-key.html")),
 }
 
 

@@ -44,6 +44,7 @@ pytestmark = pytest.mark.browser
 
 NB = "notebooks/pacific_ocean"
 GBR = "notebooks/great_barrier_reef"
+OO = "notebooks/open_ocean"
 KIT_PAGES = [
     ("teachers", "book/teachers.html"),
     ("10-quick-reference", f"{NB}/10-quick-reference.html"),
@@ -56,12 +57,18 @@ KIT_PAGES = [
     ("gbr-14-exercises", f"{GBR}/14-exercises.html"),
     ("gbr-15-score-checker", f"{GBR}/15-score-checker.html"),
     ("gbr-16-answer-key", f"{GBR}/16-answer-key.html"),
+    ("oo-17-quick-reference", f"{OO}/17-quick-reference.html"),
+    ("oo-18-card-sheet", f"{OO}/18-card-sheet.html"),
+    ("oo-19-exercises", f"{OO}/19-exercises.html"),
+    ("oo-20-score-checker", f"{OO}/20-score-checker.html"),
+    ("oo-21-answer-key", f"{OO}/21-answer-key.html"),
 ]
 # Each game's kit: (its module, quick reference page, exercises page).
 GAMES = {
     "pacific_ocean": ("games_lib.pacific_ocean.kit", f"{NB}/10-quick-reference.html", f"{NB}/12-exercises.html"),
     "great_barrier_reef": ("games_lib.great_barrier_reef.kit", f"{GBR}/12-quick-reference.html",
                            f"{GBR}/14-exercises.html"),
+    "open_ocean": ("games_lib.open_ocean.kit", f"{OO}/17-quick-reference.html", f"{OO}/19-exercises.html"),
 }
 
 

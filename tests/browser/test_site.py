@@ -44,11 +44,13 @@ PAGES = [
         "01-components", "02-setup", "03-the-turn", "04-drawing-fauna", "05-playing-coral",
         "06-drawing-coral", "07-winning", "08-fauna-cards", "09-coral-cards", "10-variants", "11-play",
         "12-quick-reference", "13-card-sheet", "14-exercises", "15-score-checker", "16-answer-key")),
-    # Open Ocean: the rules pages 01-08 (pages 09-16 and the kit are added with their branches).
+    # Open Ocean: the rules pages, then its kit.
     ("open-ocean", "book/open-ocean.html"),
     *((f"oo-{name}", f"{OO}/{name}.html") for name in (
         "01-overview", "02-setup", "03-the-ocean", "04-a-turn", "05-ending-a-round", "06-cards-and-icons",
-        "07-building-the-reef", "08-sun-cards")),
+        "07-building-the-reef", "08-sun-cards", "09-fish-cards", "10-special-cards", "11-ending-and-scoring",
+        "12-bonus-goals", "13-two-players", "14-solo", "15-house-rules", "16-play",
+        "17-quick-reference", "18-card-sheet", "19-exercises", "20-score-checker", "21-answer-key")),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
     # For programmers, in the Reference part (not in a game's chapter: "Next" through the rules
@@ -56,7 +58,8 @@ PAGES = [
     ("09-python", f"{NOTEBOOKS}/09-python.html"),
 ]
 WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play", "gbr-05-playing-coral", "gbr-09-coral-cards",
-                "gbr-11-play", "gbr-15-score-checker", "oo-07-building-the-reef"]
+                "gbr-11-play", "gbr-15-score-checker", "oo-05-ending-a-round", "oo-07-building-the-reef",
+                "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker"]
 PATH = dict(PAGES)
 
 # The widget manager replaces each saved view (a widget-view+json script) by a
