@@ -173,10 +173,9 @@ class _ReefApp(App):
                 b.on_click(lambda _, c=cell: self.click(c))
             look = "oo-card-cell" if cell in self.reef else "oo-floor-cell" if cell[1] < 0 else "oo-empty-cell"
             for other in ("oo-card-cell", "oo-floor-cell", "oo-empty-cell"):
-                if other != look and other in b._dom_classes:
-                    b.remove_class(other)
-            if look not in b._dom_classes:
-                b.add_class(look)
+                if other != look:
+                    b.remove_class(other)      # no-op when absent (ipywidgets checks)
+            b.add_class(look)                  # no-op when present
             label = self.cell_label(cell)
             if b.description != label:
                 b.description = label
