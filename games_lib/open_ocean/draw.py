@@ -31,6 +31,9 @@ instead (a card sheet, cut apart).
 ``board(view, names)``                 the whole table as one seat sees it
 ``gallery()``                          every kind of card once
 ``colour_legend()``                    the six coral colours: colour, letter, pattern, name
+``coral_example_picture()``            the rulebook's coral example (where a purple coral goes)
+``anemone_example_picture()``          the rulebook's anemone example (which fish are protected)
+``cell_words(cell)``                   a space in words, from the Starter: "1 left, 2 up"
 =====================================  =====================================================
 """
 
@@ -237,14 +240,13 @@ def _stripes(x, y, w, h, kind: str, ink: str) -> str:
             for j in range(3):
                 out.append(f'<circle cx="{x + w * (i + 0.5) / 3:g}" cy="{y + h * (j + 0.5) / 3:g}" r="1.8" '
                            f'fill="{ink}"/>')
-    elif kind == "diagonal stripes":
-        step = 7
-        for t in range(-int(h), int(w), step):
-            x0, y0 = x + max(t, 0), y + max(-t, 0)
-            n = min(w - max(t, 0), h - max(-t, 0))
-            if n > 1:
-                out.append(f'<line x1="{x0:g}" y1="{y0 + n:g}" x2="{x0 + n:g}" y2="{y0:g}" stroke="{ink}" '
-                           f'stroke-width="1.6"/>')
+    elif kind == "diagonal stripes":  # lines of slope 1 (/), clipped to the box by hand
+        d = []
+        for c in range(6, int(w + h), 7):
+            a1, a2 = max(0, c - h), min(w, c)
+            if a2 - a1 > 1:
+                d.append(f"M{x + a1:g},{y + c - a1:g}L{x + a2:g},{y + c - a2:g}")
+        out.append(f'<path d="{"".join(d)}" stroke="{ink}" stroke-width="1.6"/>')
     elif kind == "crosses":
         for i in range(3):
             for j in range(2):
@@ -279,23 +281,24 @@ def placement_icon(k: Kind, x: float, y: float, s: float = 6) -> str:
     if k.placement == OCEAN:
         return (f'<g><title>goes into the Ocean</title><path d="M{x:g},{y + s * 1.5:g} q{s * .75:g},-{s:g} '
                 f'{s * 1.5:g},0 t{s * 1.5:g},0" fill="none" stroke="#2b6cb0" stroke-width="2.4"/></g>')
-    out = [f"<g><title>{escape(placement_words(k).split(':')[0])} placement</title>"]
+    groups: dict = {}
     for i in range(3):
         for j in range(3):
             middle = i == 1 and j == 1
-            edge = (i == 1) != (j == 1)
-            lit = middle or edge or k.placement == SUN
-            fill = "#1a202c" if middle else ("#f6ad55" if lit and k.placement == SUN else "#63b3ed" if lit else "#fff")
-            out.append(rect(x + i * s, y + j * s, s - 0.8, s - 0.8, fill=fill, stroke="#4a5568", rx=1, sw=0.6))
-    out.append("</g>")
-    return "".join(out)
+            lit = middle or (i == 1) != (j == 1) or k.placement == SUN
+            fill = "#1a202c" if middle else ("#f6ad55" if k.placement == SUN else "#63b3ed") if lit else "#fff"
+            groups.setdefault(fill, []).append(f"M{x + i * s:g},{y + j * s:g}h{s - 0.8:g}v{s - 0.8:g}h-{s - 0.8:g}z")
+    squares = "".join(f'<path d="{"".join(d)}" fill="{fill}" stroke="#4a5568" stroke-width="0.6"/>'
+                      for fill, d in groups.items())
+    return f"<g><title>{escape(placement_words(k).split(':')[0])} placement</title>{squares}</g>"
 
 
 def _sun(x, y, r) -> str:
-    rays = "".join(f'<line x1="{x + r * 1.3 * math.cos(a):.1f}" y1="{y + r * 1.3 * math.sin(a):.1f}" '
-                   f'x2="{x + r * 1.75 * math.cos(a):.1f}" y2="{y + r * 1.75 * math.sin(a):.1f}" '
-                   f'stroke="#b7791f" stroke-width="2"/>' for a in (k * math.pi / 4 for k in range(8)))
-    return rays + f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#fbd38d" stroke="#b7791f" stroke-width="1.5"/>'
+    rays = "".join(f"M{x + r * 1.3 * math.cos(a):.1f},{y + r * 1.3 * math.sin(a):.1f}"
+                   f"L{x + r * 1.75 * math.cos(a):.1f},{y + r * 1.75 * math.sin(a):.1f}"
+                   for a in (k * math.pi / 4 for k in range(8)))
+    return (f'<path d="{rays}" stroke="#b7791f" stroke-width="2"/>'
+            f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#fbd38d" stroke="#b7791f" stroke-width="1.5"/>')
 
 
 def _fish_shape(x, y, s=1.0, fill="#63b3ed") -> str:
@@ -434,7 +437,7 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
 
 @lru_cache(maxsize=512)
 def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *, mark: str = "",
-               extra: str = "") -> str:
+               extra: str = "", protected: bool = False) -> str:
     """A card small (a reef cell, a hand): points icon, placement grid, name, kind, colour badge
     or small art, and its action in two words."""
     out = [_frame(k, w, h, x, y), _points_badge(k, x + 15, y + 16, 11), placement_icon(k, x + w - 22, y + 5, 5.4)]
@@ -459,7 +462,13 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
             sub = "special"
         out.append(text(x + w / 2, yy + 16, sub, size=12, anchor="middle", fill=_SOFT))
         yy += 18
-    out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
+    if protected:  # in a reef, protection matters more than the action (it acts only when played)
+        out.append(rect(x + 4, y + h - 23, w - 8, 19, fill="#fff5f7", stroke="#b83280", rx=5, sw=1))
+        out.append(_shield(x + 14, y + h - 21))
+        out.append(text(x + w / 2 + 9, y + h - 9, "protected", size=12, anchor="middle", fill="#702459",
+                        weight="bold"))
+    else:
+        out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
                     style="italic"))
     out.append(extra)
     if mark:
@@ -539,7 +548,7 @@ def _empty_cell(kind: str, protected: bool, cell, floor: bool) -> str:
 
 
 def _shield(x, y) -> str:
-    return (f'<g><title>protected by an anemone</title><path d="M{x:g},{y:g} l9,3 v6 q0,7 -9,11 q-9,-4 -9,-11 v-6 z" '
+    return (f'<g><title>protected by an anemone</title><path d="M{x:g},{y:g} l7,2 v5 q0,6 -7,9 q-7,-3 -7,-9 v-5 z" '
             f'fill="#fbb6ce" stroke="#702459" stroke-width="1.4"/></g>')
 
 
@@ -550,11 +559,7 @@ def _cell_piece(card: Optional[Card], *, mark: str = "", protected: bool = False
     out = []
     if card is not None:
         k = card.kind
-        extra = ""
-        if protected and k.placement == FISH:
-            extra = _shield(PAD + 16, PAD + MINI - 38) + text(PAD + MINI / 2 + 8, PAD + MINI - 24, "protected",
-                                                               size=12, anchor="middle", fill="#702459")
-        out.append(_mini_body(k, PAD, PAD, extra=extra))
+        out.append(_mini_body(k, PAD, PAD, protected=protected and k.placement == FISH))
         if highlight:
             out.append(rect(1.5, 1.5, CELL_W - 3, MINI + 2 * PAD - 3, fill="none", stroke="#d69e2e", rx=10, sw=3))
     else:
@@ -604,14 +609,15 @@ def _row_words(y: int, items) -> str:
 
 def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (), refused: Any = (),
                  protected: bool = False, highlight: Any = None, details: bool = True, provenance: bool = False,
-                 said_once: bool = True, card: Any = None) -> Picture:
+                 said_once: bool = True, card: Any = None, explain: bool = True) -> Picture:
     """A reef as its grid: rows from top to bottom, the Starter Coral's row at the bottom over
     the sea floor (nothing goes below it), one empty column each side and one row above.
 
     ``legal``: empty cells marked "can go here" (a green dot); ``refused``: cells marked "not
     here" (a red cross); ``protected=True``: the cells an anemone protects (a pink outline, a
     shield on their fish); ``highlight``: a cell (or cells) outlined (the card just placed);
-    ``card``: the card the marks are for (said in the words). ``breakdown``: a
+    ``card``: the card the marks are for (said in the words); ``explain=False``: no line under
+    the grid saying that nothing goes below the Starter row (a board says it once). ``breakdown``: a
     :func:`~.scoring.score` result, shown line by line under the grid (``details=False``: the
     total only). ``reef``: a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``.
 
@@ -663,7 +669,8 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
                         kinds=kinds, layout="reef-grid")
     parts = [para(label, bold=True)] if label else []
     parts.append(grid)
-    parts.append(para("The bottom row is the Starter Coral's row: nothing goes below this row."))
+    if explain:
+        parts.append(para("The bottom row is the Starter Coral's row: nothing goes below this row."))
     keys = []
     if legal:
         keys.append("green dot: can go here")
@@ -686,6 +693,38 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     cards = [cd for _, cd in r]
     quiet = provenance or not said_once
     return Picture(alt=_said_once(alt, cards, quiet), html=_with_note(html, cards, quiet))
+
+
+# ============================================================================ the rulebook's examples
+
+CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
+"""The rulebook's coral example: a purple coral goes into any space around the blue coral, never
+below the Starter Coral's row."""
+ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
+                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish", (2, 1): "Clownfish"}
+"""The rulebook's anemone example (its layout is ours): the fish in the eight spaces around the
+anemone are protected; the second Banggai cardinalfish, two spaces away, is not."""
+
+
+def coral_example_picture() -> Picture:
+    """The rulebook's coral example: where a Purple Coral may go next to the blue Starter Coral
+    (:func:`~.reef.legal_cells`), and that nothing goes below the Starter row."""
+    from .reef import legal_cells
+    cells = legal_cells(CORAL_EXAMPLE, "Purple Coral")
+    pic = reef_picture(CORAL_EXAMPLE, label="The rulebook's coral example", legal=cells, card="Purple Coral",
+                       said_once=False)
+    words = (f"The purple coral may go into any of the {len(cells)} spaces around the blue coral, corner to "
+             "corner too, but not below the Starter Coral's row.")
+    return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, para(words), gap=6))
+
+
+def anemone_example_picture() -> Picture:
+    """The rulebook's anemone example, laid out our way: the fish around the anemone are
+    protected (:func:`~.reef.protected_cells`); the second Banggai cardinalfish is not."""
+    pic = reef_picture(ANEMONE_EXAMPLE, label="The rulebook's anemone example", protected=True, said_once=False)
+    words = ("Every fish in the eight spaces around the anemone is protected. The second Banggai "
+             "cardinalfish is not: it is two spaces away. (The rulebook shows the idea; this layout is ours.)")
+    return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, note(words), gap=6))
 
 
 # ============================================================================ Habitat Goals
@@ -864,8 +903,9 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         seen = (f"You are {nm[seat]}. Other players' hands and secret picks are hidden: only how many cards "
                 f"they hold is shown.")
     fp = f"First Player: {nm[view.first.seat]}."
-    top += [para(seen), para(fp)]
-    words += [seen, fp]
+    floor = "In each reef, the bottom row is the Starter Coral's row: nothing goes below it."
+    top += [para(seen), para(fp), para(floor)]
+    words += [seen, fp, floor]
     seats = []
     for p in range(n):
         r = view.reefs[p]
@@ -873,7 +913,7 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         b = score(r, view.goals[p] or ()) if view.goals[p] is not None else score(r)
         title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(int(b.total))}; "
                  f"Sea Turtles played: {view.turtles[p]} of 3")
-        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance)
+        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False)
         hand = view.draft.hands[p]
         held = f"Hand: {plural(_hand_size(hand), 'card')}"
         pick = _pick_words(view, p, nm, seat)
@@ -900,7 +940,7 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
                     ", ".join(str(x) for x in g) or "none")
             parts.append(para(gw))
             w.append(gw)
-        seats.append(column(*parts, gap=6))
+        seats.append(column(*parts, gap=6, style="flex:1 1 420px;max-width:100%"))
         words.append(" ".join(w))
     oc = ocean_picture(view.ocean, said_once=False, provenance=provenance)
     words.append(oc.alt + ".")
@@ -922,10 +962,11 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     if said:
         tail.append(note(said))
         words.append(said)
-    html = column(*top, *seats, *table, *tail, gap=12)
+    html = column(*top, row(*seats, gap=20), *table, *tail, gap=12)  # reefs side by side when there is room
     return Picture(alt="Open Ocean table. " + " ".join(words), html=html)
 
 
 __all__ = ["card_svg", "card_picture", "cards_picture", "ocean_picture", "reef_picture", "goal_picture",
            "goals_picture", "board", "gallery", "colour_legend", "provenance_note", "card_words", "cell_words",
+           "coral_example_picture", "anemone_example_picture", "CORAL_EXAMPLE", "ANEMONE_EXAMPLE",
            "colour_badge", "placement_icon", "COLOUR_HEX", "PATTERNS"]

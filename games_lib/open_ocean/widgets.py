@@ -38,6 +38,13 @@ from .reef import Reef, legal_cells, reef as _reef, refusal
 from .scoring import COLOUR_BONUS, colours, score
 
 _WIDE = {"description_width": "initial"}
+GRID_CSS = """<style>
+.oo-grid .widget-button {font-size: 13px; padding: 2px 4px; line-height: 1.25; margin: 0; min-width: 0;
+  overflow-wrap: anywhere; text-overflow: clip;}
+.oo-grid .oo-empty-cell {background: #f7fbff; color: #1a202c; border: 1px dashed #90a4b8;}
+.oo-grid .oo-card-cell {background: #dbe8f5; color: #111; font-weight: bold;}
+.oo-grid .oo-floor-cell {background: #f6e7c1; color: #3d2b0a;}
+</style>"""
 CHOICE = 6
 """How many cards the placement trainer offers."""
 START_CARDS = 4
@@ -123,7 +130,7 @@ class _ReefApp(App):
         self.status = W.HTML()
         self.picture = W.HTML()
         self.message = W.HTML()
-        self.grid = W.GridBox([], layout=W.Layout(grid_gap="3px", width="100%", max_width="760px"))
+        self.grid = W.GridBox([], layout=W.Layout(grid_gap="2px", width="100%"))
         self.grid.add_class("oo-grid")
         self._buttons: dict = {}
         for w, cls in ((self.status, "oo-status"), (self.picture, "oo-picture"), (self.message, "oo-message")):
@@ -144,35 +151,50 @@ class _ReefApp(App):
         card = self.reef.get(cell)
         where = draw.cell_words(cell)
         if card is not None:
-            return f"{card.name} ({where})"
+            return card.name if cell == (0, 0) else f"{card.name} ({where})"
         if cell[1] < 0:
-            return f"Sea floor: {where}"
+            x = cell[0]
+            return "Sea floor, " + (f"{abs(x)} {'left' if x < 0 else 'right'}" if x else "under the Starter")
         return where[0].upper() + where[1:]
 
     def _build_grid(self):
+        """The space buttons for the current reef. A button is made once per space and kept
+        (only its name and look change), so that a click sends few messages to the browser."""
         left, right, _ = self.extent()
         cols = right - left + 1
-        buttons = []
+        keep = self._buttons
         self._buttons = {}
         for cell in self.cells():
-            b = W.Button(description=self.cell_label(cell), layout=W.Layout(width="auto", min_height="44px"),
-                         tooltip=f"Put the card here: {draw.cell_words(cell)}")
-            b.on_click(lambda _, c=cell: self.click(c))
-            if cell in self.reef:
-                b.button_style = ""
-                b.add_class("oo-card-cell")
-            elif cell[1] < 0:
-                b.add_class("oo-floor-cell")
-            buttons.append(b)
+            b = keep.get(cell)
+            if b is None:
+                b = W.Button(layout=W.Layout(width="auto", min_height="44px"),
+                             tooltip=f"Put the card here: {draw.cell_words(cell)}")
+                b.on_click(lambda _, c=cell: self.click(c))
+            look = "oo-card-cell" if cell in self.reef else "oo-floor-cell" if cell[1] < 0 else "oo-empty-cell"
+            for other in ("oo-card-cell", "oo-floor-cell", "oo-empty-cell"):
+                if other != look and other in b._dom_classes:
+                    b.remove_class(other)
+            if look not in b._dom_classes:
+                b.add_class(look)
+            label = self.cell_label(cell)
+            if b.description != label:
+                b.description = label
             self._buttons[cell] = b
-        self.grid.layout.grid_template_columns = f"repeat({cols}, minmax(0, 1fr))"
-        self.grid.children = buttons
+        columns = f"repeat({cols}, minmax(0, 1fr))"
+        if self.grid.layout.grid_template_columns != columns:
+            self.grid.layout.grid_template_columns = columns
+            self.grid.layout.max_width = f"{cols * draw.CELL_W}px"  # the columns of the picture above
+        buttons = tuple(self._buttons.values())
+        if tuple(self.grid.children) != buttons:
+            self.grid.children = buttons
         self._style_grid()
 
     def _style_grid(self):
         shown = set(self.legal()) if getattr(self, "show_legal", False) else set()
         for cell, b in self._buttons.items():
-            b.button_style = "success" if cell in shown else ("danger" if cell == self.refused else "")
+            style = "success" if cell in shown else ("danger" if cell == self.refused else "")
+            if b.button_style != style:
+                b.button_style = style
 
     def legal(self) -> tuple:
         """Where the picked card may go: the engine's :func:`~.reef.legal_cells`."""
@@ -270,12 +292,12 @@ class PlacementTrainer(_ReefApp):
         self.again_button.on_click(lambda _: self.restart())
         self.new_button.on_click(lambda _: self.new_reef())
         help_text = W.HTML(_html(
-            "<p class='game-note'>Pick a card, then click a space of the reef (the buttons are laid out like the "
-            "picture: the top row first, the Starter Coral's row, then the sea floor at the bottom).</p>"))
-        buttons = W.Box([self.legal_button, self.again_button, self.new_button],
-                        layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
-        self._root(self.status, self.card_pick, buttons, self.message, self.picture, help_text, self.grid,
-                   cls="oo-placement")
+            "<p class='game-note'>Click a space to put the card there. The spaces are laid out like the picture: "
+            "the top row first, then the Starter Coral's row, then the sea floor.</p>" + GRID_CSS))
+        top = W.Box([self.card_pick, self.legal_button], layout=W.Layout(flex_flow="row wrap", grid_gap="4px",
+                                                                         align_items="center"))
+        buttons = W.Box([self.again_button, self.new_button], layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
+        self._root(self.status, top, self.picture, help_text, self.grid, self.message, buttons, cls="oo-placement")
         self._load(seed)
 
     def _load(self, seed: int):
@@ -405,10 +427,11 @@ class ReefScorer(_ReefApp):
         self.undo_button.on_click(lambda _: self.undo())
         self.clear_button.on_click(lambda _: self.clear())
         help_text = W.HTML(_html(
-            "<p class='game-note'>Pick a card, then click a space of the reef to put it there (only where the "
-            "rules allow). The score follows, item by item.</p>"))
+            "<p class='game-note'>Click a space to put the card there (only where the rules allow). The spaces "
+            "are laid out like the picture: the top row first, then the Starter Coral's row, then the sea "
+            "floor.</p>" + GRID_CSS))
         buttons = W.Box([self.undo_button, self.clear_button], layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
-        self._root(self.status, self.card_pick, self.message, self.picture, self.table, help_text, self.grid, buttons,
+        self._root(self.status, self.card_pick, self.picture, help_text, self.grid, self.message, buttons, self.table,
                    cls="oo-scorer")
         self.clear()
 

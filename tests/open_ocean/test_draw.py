@@ -49,12 +49,13 @@ def _pictures():
     pics += [("gallery", draw.gallery()), ("legend", draw.colour_legend()), ("goals", draw.goals_picture()),
              ("goal", draw.goal_picture(GOALS[0])), ("hand", draw.cards_picture(["Clownfish", "Shark"], "Your hand")),
 ("ocean", draw.ocean_picture(DECK[:8])),
-             ("empty reef", draw.reef_picture({})), ("example", draw.reef_picture(EXAMPLE, score(EXAMPLE), label="Ana")),
+             ("empty reef", draw.reef_picture({})), ("coral example", draw.coral_example_picture()),
+             ("anemone example", draw.anemone_example_picture()), ("example", draw.reef_picture(EXAMPLE, score(EXAMPLE), label="Ana")),
              ("marked", draw.reef_picture(EXAMPLE, legal=legal_cells(EXAMPLE, "Clownfish"), refused=[(0, 3)],
                                           protected=True, highlight=(0, 2)))]
     for n, states in GAMES.items():
         for k, s in enumerate(_spread(states, 3)):
-            for seat in (None, *range(n)):
+            for seat in (None, k % n):
                 pics.append((f"board {n}p/{k}/{seat}", draw.board(s.view(seat), ["Ana", "Ben", "Cleo", "Dev", "Eli"])))
     return pics
 
@@ -180,7 +181,10 @@ def test_every_kind_says_placement_and_action_in_words():
     assert len(draw.gallery().alt.split("; placement")) == len(KINDS) + 1
 
 
-@pytest.mark.parametrize("name, pic", [(n, p) for n, p in PICTURES if not n.startswith(("legend", "goal"))][:40] +
+NO_DECK_NOTE = ("legend", "goal", "coral example", "anemone example")  # no card of the deck, or the rulebook's own
+
+
+@pytest.mark.parametrize("name, pic", [(n, p) for n, p in PICTURES if not n.startswith(NO_DECK_NOTE)][:40] +
                          [(n, p) for n, p in PICTURES if n.startswith("board")][::7])
 def test_provenance_is_said_once(name, pic):
     seen = picture_words(_parse(pic._repr_html_()))  # the words on screen (the label aside)
@@ -197,10 +201,6 @@ def test_provenance_true_tags_every_card_and_drops_the_note():
     assert seen.count("our example") == 2 and seen.count("worked out") == 1  # fish points: Sun-1-2-3
 
 
-def _figures(root):
-    return [d for d in root.getElementsByTagName("div") if d.getAttribute("class") == "gp-fig"]
-
-
 @pytest.mark.parametrize("n", sorted(GAMES))
 def test_board_never_draws_hidden_hands_or_picks(n):
     """Playing a Turn: hands are held face down, picks are made in secret. A seat's board draws
@@ -210,12 +210,11 @@ def test_board_never_draws_hidden_hands_or_picks(n):
         for seat in range(n):
             v = s.view(seat)
             pic = draw.board(v, names)
-            root = _parse(pic._repr_html_())
+            html = pic._repr_html_()
             own = v.draft.hands[seat]
             goals = len({g for gs in v.goals if gs for g in gs}) if v.goal_mode == "public" else 0
-            assert len(_figures(root)) == len(v.ocean) + len(own) + goals
-            pieces = [g for g in root.getElementsByTagName("g") if g.getAttribute("data-kind") == "card"]
-            assert len(pieces) == sum(len(r) for r in v.reefs)
+            assert html.count('class="gp-fig"') == len(v.ocean) + len(own) + goals  # small cards drawn
+            assert html.count('data-kind="card"') == sum(len(r) for r in v.reefs)
             for p in range(n):
                 if p != seat:
                     assert f"{names[p]}'s hand" not in pic.alt and f"{names[p]}: reef" in pic.alt
@@ -249,3 +248,38 @@ def test_cards_and_reefs_draw_themselves_in_a_notebook():
     assert card.name in card._repr_html_() and card._repr_svg_().startswith("<svg")
     r = reef(EXAMPLE)
     assert "game-picture" in r._repr_html_()
+
+
+def _built_legally(cells: dict) -> bool:
+    """Whether a reef can be built card by card from its Starter Coral, each card on a legal cell."""
+    left = {c: n for c, n in cells.items() if c != (0, 0)}
+    r = {(0, 0): cells[(0, 0)]}
+    while left:
+        cell = next((c for c in sorted(left) if why_not(r, left[c], c) is None), None)
+        if cell is None:
+            return False
+        r[cell] = left.pop(cell)
+    return True
+
+
+def test_rulebook_coral_example():
+    """Sun Cards, Coral: the purple coral may go into any space surrounding the blue coral, but
+    not below the Starter Coral."""
+    pic = draw.coral_example_picture()
+    assert legal_cells(draw.CORAL_EXAMPLE, "Purple Coral") == ((-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1))
+    pieces, _ = _pieces(pic)
+    assert sum(1 for _, k, _ in pieces if k == "legal") == 5
+    assert "any of the 5 spaces" in pic.alt and "not below the Starter Coral's row" in pic.alt
+    assert why_not(draw.CORAL_EXAMPLE, "Purple Coral", (0, -1)) == "Nothing goes below the row of the Starter Coral."
+
+
+def test_rulebook_anemone_example():
+    """Anemone: all the fish around the anemone are protected; the second Banggai cardinalfish is
+    not, as it is not in a surrounding space."""
+    assert _built_legally(draw.ANEMONE_EXAMPLE)
+    guarded = protected_cells(draw.ANEMONE_EXAMPLE)
+    fish = [c for c, n in draw.ANEMONE_EXAMPLE.items() if n in ("Banggai Cardinalfish", "Clownfish")]
+    assert [c for c in fish if c not in guarded] == [(-1, 1)]
+    alt = draw.anemone_example_picture().alt
+    assert "the Banggai Cardinalfish at 1 up" in alt and "at 1 left, 1 up" not in alt.split("Protected by")[1].split(".")[0]
+    assert "The second Banggai cardinalfish is not" in alt
