@@ -676,9 +676,9 @@ class PlayAgainst(LiveGame):
         for p in range(s.num_players):
             r = s.reef(p)
             n = len(colours(r))
-            rows.append((_called(p, self.you), len(r), sum(c.kind.points for c in r.cards()), len(school_fish(r)),
-                         f"+{colour_bonus(n)} ({n})", reef_points(r)))
-        return Table(("Player", "Cards", "Printed", "School fish", "Colours", "Total"), rows,
+            rows.append((_called(p, self.you), reef_points(r), sum(c.kind.points for c in r.cards()),
+                         len(school_fish(r)), f"+{colour_bonus(n)} ({n})", len(r)))
+        return Table(("Player", "Total", "Printed", "School fish", "Colours", "Cards"), rows,
                      css_class="score-breakdown")
 
     def scores_body(self) -> str:
@@ -747,6 +747,7 @@ class DraftingRound(PlayAgainst):
     round starts with your first pick."""
 
     APP_LABEL = "One round of the draft: the first pick"
+    GAME_OVER = "Round over."
 
     def is_over(self) -> bool:
         return self.state.is_terminal() or self.state.round >= 1
@@ -771,6 +772,10 @@ class DraftingRound(PlayAgainst):
         out = super().narrate(before, action, p, after)
         if isinstance(action, Starter) and p == self.you:
             out[0] = out[0].replace("You chose", "Your Starter Coral was chosen for you:", 1)
+        if after.round > before.round:  # the end of this app: no next round, no next First Player
+            out = [line for line in out if not line.startswith(("Round 1 of", "The game is over", "The deck"))
+                   and "First Player card" not in line]
+            out.append("The round is over: the last card of each hand is discarded.")
         return out
 
     def turn_words(self) -> str:
@@ -795,7 +800,7 @@ class DraftingRound(PlayAgainst):
         head = ("You lead after one round!" if lead == [self.you] else
                 "You share the lead after one round!" if self.you in lead else
                 f"{and_list(_called(p, self.you) for p in lead)} {'leads' if len(lead) == 1 else 'lead'} after one round.")
-        return f"The round is over. {head} ({table}.)"
+        return f"{head} ({table}.)"
 
     def final_body(self) -> str:
         return ("<p class='game-note'><b>What everyone took, turn by turn</b> (each hand went round the table: "
@@ -859,7 +864,10 @@ class SoloGame(PlayAgainst):
                 + f"<p class='game-note'>{escape(draw.goals_note())}</p>")
 
     def scores_body(self) -> str:
-        return self.goals_body() + super().scores_body()
+        return self.goals_body()
+
+    def _pick_label(self, card, count: int) -> str:
+        return "Play" + super()._pick_label(card, count)[len("Pick"):]
 
     def final_body(self) -> str:
         return ""

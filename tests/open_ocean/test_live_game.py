@@ -75,7 +75,7 @@ def check(g):
         assert a in legal, (b.description, a)
         assert b in controls(g.controls)
     if g.is_over():
-        assert "Game over" in shown and g.result_words() in shown
+        assert g.GAME_OVER in shown and g.result_words() in shown
         assert not g.controls.children
     else:
         assert controls(g.controls), "your turn offers no control"
@@ -381,7 +381,9 @@ def test_drafting_round_stops_after_the_first_round():
     s = g.state
     assert s.round == 1 and not s.is_terminal() and g.is_over()
     assert s.turn == turns_per_round(3) == len(g.picks)
-    assert "The round is over." in text(g.status.value) and "The round lasted 5 turns." in text(g.status.value)
+    assert text(g.status.value).startswith(" Round over.") and "The round lasted 5 turns." in text(g.status.value)
+    assert g.events[-1] == "The round is over: the last card of each hand is discarded."
+    assert not any("First Player card" in e for e in g.events[-3:])
     table = g.picks_table()
     assert [row[0] for row in table.rows] == ["1", "2", "3", "4", "5"]
     for row, (_, _, picked) in zip(table.rows, g.picks):
