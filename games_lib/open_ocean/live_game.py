@@ -54,11 +54,16 @@ BOT_CHOICES = (("Greedy bots (best card for them now)", "greedy"),
 BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
 MAX_CELL_BUTTONS = 8  # more legal spaces than this: a drop-down and one "Put it here" button
 LOG_LINES = 20
-RECENT_LINES = 14
+RECENT_LINES = 10
 YOU = 0
 SIZES = {1: "Tiny", 2: "Medium", 3: "Big"}
 
 # ------------------------------------------------------------------------------ words
+
+
+def _cap(words: str) -> str:
+    """``words`` with a capital first letter (the rest as it is: card names keep theirs)."""
+    return words[:1].upper() + words[1:]
 
 
 def _the(card) -> str:
@@ -303,7 +308,7 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
         why = ("nothing it could take" if k.action in (SWAP_REEF, SWAP_OCEAN) else
                "three Sea Turtles already played" if k.per_game and before.turtles[seat] >= k.per_game else
                "no space for it")
-        out.append(f"{_whose(seat, you).capitalize()} {card.name} could not be played ({why}): "
+        out.append(f"{_cap(_whose(seat, you))} {card.name} could not be played ({why}): "
                    "it went into the Ocean.")
     sharks = sum(1 for cid, b in was.items() if _card(cid).kind.frenzy and now.get(cid) == ("discard",)
                  and b != ("discard",))
@@ -431,8 +436,9 @@ class PlayAgainst(LiveGame):
                       layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
 
     def now_parts(self) -> list:
-        # the card being placed and your reef's legal spaces go between the question and the choices
-        return [self.recent, self.status, self.extra, self.controls, self.message]
+        # the choices right under the question; then a refusal's reason; then the pictures that go
+        # with the choice (your hand, the card being placed and your reef's legal spaces, the Ocean)
+        return [self.recent, self.status, self.controls, self.message, self.extra]
 
     def areas(self) -> list:
         return [self.now, self.scores, self.board, self.log, self.settings]
@@ -524,7 +530,7 @@ class PlayAgainst(LiveGame):
             return f"Where does {_the(card)} go in your reef?{where} The spaces the rules allow are listed."
         if top.kind == ATTRACT_K:
             size, near = data
-            return (f"{_the(_at(view.reefs[self.you], near)).capitalize()} attracts a {SIZES[size]} fish: take one "
+            return (f"{_cap(_the(_at(view.reefs[self.you], near)))} attracts a {SIZES[size]} fish: take one "
                     "from the Ocean (it goes next to it), or take none.")
         return {DOLPHIN_K: "Your Dolphin swaps itself for a fish in another player's reef (one no anemone protects "
                            "and that fits into your reef). Which fish do you take?",
@@ -627,13 +633,14 @@ class PlayAgainst(LiveGame):
         r = view.reefs[self.you]
         cells = [a.cell for a in legal]
         names = place_names(r, cells, card.kind)
-        labels = [(f"{names[a.cell].capitalize()} ({draw.cell_words(a.cell)}): {self._place_effect(a)}", a)
+        labels = [(f"{_cap(names[a.cell])} ({draw.cell_words(a.cell)}): {self._place_effect(a)}", a)
                   for a in legal]
         pic = draw.reef_picture(r, label=f"Your reef: where the {card.name} may go", legal=tuple(cells), card=card,
                                 said_once=False)
         self.extra_html = panel(
-            f"<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start'>"
-            f"{as_html(draw.card_picture(card, said_once=False))}{as_html(pic)}</div>", "game-paper")
+            f"<div style='display:flex;flex-direction:column;gap:8px;align-items:flex-start;max-width:100%'>"
+            f"<div>{as_html(draw.card_picture(card, said_once=False))}</div>"
+            f"<div style='min-width:0;max-width:100%;align-self:stretch'>{as_html(pic)}</div></div>", "game-paper")
         if len(labels) <= MAX_CELL_BUTTONS:
             return [self.slot_button(a, label) for label, a in labels]
         keep = self.cell_pick.value if self.error and self.cell_pick.value in legal else labels[0][1]

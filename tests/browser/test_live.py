@@ -385,7 +385,12 @@ WIDE_CONTROLS_JS = r"""
   const d = f.contentDocument;
   const page = d.documentElement.clientWidth;
   const rightOf = e => { const box = e.closest(".jp-OutputArea"); return box ? box.getBoundingClientRect().right : page; };
+  // a picture inside a frame that scrolls sideways (a reef grid too wide for a phone) is not
+  // out of the app: its frame is
+  const scrolled = e => { for (let a = e.parentElement; a; a = a.parentElement) {
+      if (["auto", "scroll"].includes(getComputedStyle(a).overflowX)) return a; } return null; };
   return [...d.querySelectorAll("select, button, input, .widget-html-content svg")]
+    .map(e => (e.tagName === "svg" && scrolled(e)) || e)
     .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > rightOf(e) + 0.5)
     .map(e => `${e.tagName} ${(e.innerText || e.value || "").slice(0, 40)}: right ${Math.round(e.getBoundingClientRect().right)} > ${Math.round(rightOf(e))}`);
 }
