@@ -44,9 +44,9 @@ from functools import lru_cache
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
-from ..core import GameError
-from ..core.checks import need_bool, need_seq, need_str
-from ..core.draw import Picture, column, figure, fixed_layout, note, para, provenance_tag, row
+from ..core import GameError, ScoreBreakdown
+from ..core.checks import need_bool, need_kind, need_seq, need_str
+from ..core.draw import Picture, column, figure, fixed_layout, hide_svg, note, para, provenance_tag, row
 from ..core.secret import HIDDEN
 from ..core.svg import fit, rect, svg, text, wrap
 from ..core.words import and_list, plural
@@ -75,7 +75,7 @@ PATTERNS = {"blue": "waves", "purple": "dots", "red": "diagonal stripes", "yello
             "green": "crosses", "orange": "upright stripes"}
 """Each coral colour's pattern, so that colour is never the only signal (black-and-white print)."""
 
-GROUP_WORDS = {"coral": "Sun card: coral", "anemone": "Sun card: anemone", "starter": "Starter Coral (Sun)",
+GROUP_WORDS = {"coral": "Sun card (coral)", "anemone": "Sun card (anemone)", "starter": "Starter Coral (Sun)",
                "tiny": "Tiny fish", "medium": "Medium fish", "big": "Big fish", "dolphin": "Special card",
                "shark": "Special card", "turtle": "Special card"}
 _BG = {"coral": "#fffdf2", "anemone": "#fff5f7", "starter": "#fffdf2", "tiny": "#eef7ff", "medium": "#e6f2ff",
@@ -167,7 +167,7 @@ def card_words(card: Any) -> str:
 def short_words(card: Any) -> str:
     """One card in a few words (for reefs and rows): ``Clownfish (Tiny fish, 1 point)``."""
     k = _kind(card)
-    what = f"{k.colour} {COLOUR_LETTERS[k.colour]}" if k.colour else GROUP_WORDS[k.group].split(":")[0]
+    what = f"{k.colour} {COLOUR_LETTERS[k.colour]}" if k.colour else GROUP_WORDS[k.group]
     if k.group == "starter":
         what = f"Starter, {k.colour} {COLOUR_LETTERS[k.colour]}"
     elif k.group == "coral":
@@ -184,7 +184,8 @@ def cell_words(cell) -> str:
     >>> cell_words((0, 0)), cell_words((-1, 2)), cell_words((3, 0)), cell_words((0, 1))
     ("the Starter's space", '1 left, 2 up', '3 right', '1 up')
     """
-    x, y = cell
+    from .reef import as_cell
+    x, y = as_cell(cell, "cell_words")
     if (x, y) == (0, 0):
         return "the Starter's space"
     parts = [f"{abs(x)} {'left' if x < 0 else 'right'}"] if x else []
@@ -376,8 +377,8 @@ def _card_body(k: Kind, tag: str = "") -> tuple:
     out = [_points_badge(k, 20, 22), placement_icon(k, w - 27, 26, 6)]
     head = "Sun card" if k.placement == SUN else "Fish card" if k.placement == FISH else "Special card"
     out.append(text(40, 20, head, size=12, weight="bold", fill=_SOFT))
-    out.append(text(40, 35, placement_words(k).split(":")[0].replace("it goes into the Ocean, never into a reef",
-                                                                     "into the Ocean"), size=12, fill=_SOFT))
+    out.append(text(40, 35, "Ocean" if k.placement == OCEAN else placement_words(k).split(":")[0], size=12,
+                    fill=_SOFT))
     y = 58
     for ln in wrap(k.name, fit(w - 14, 14, True)):
         out.append(text(w / 2, y, ln, size=14, anchor="middle", weight="bold"))
@@ -428,16 +429,12 @@ def card_picture(card: Any, *, provenance: bool = False, said_once: bool = True)
     k = _kind(card)
     one = card_svg(k, provenance=provenance)
     quiet = provenance or not need_bool("said_once", said_once, where="card_picture")
-    words = card_words(k)
-    if isinstance(card, Card):
-        words = f"Card {card.id}, {words}"
-    from ..core.draw import hide_svg
-    return Picture(one, _said_once(words, [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
+    return Picture(one, _said_once(card_words(k), [k], quiet), html=_with_note(hide_svg(one), [k], quiet))
 
 
 @lru_cache(maxsize=512)
-def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *, mark: str = "",
-               extra: str = "", protected: bool = False) -> str:
+def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = MINI, *,
+               protected: bool = False) -> str:
     """A card small (a reef cell, a hand): points icon, placement grid, name, kind, colour badge
     or small art, and its action in two words."""
     out = [_frame(k, w, h, x, y), _points_badge(k, x + 15, y + 16, 11), placement_icon(k, x + w - 22, y + 5, 5.4)]
@@ -449,17 +446,13 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
     lines = wrap(name, fit(w - 10, 12, True))[:2]
     yy = y + 44 if len(lines) == 1 else y + 40
     for i, ln in enumerate(lines):
-        out.append(text(x + w / 2, yy + 14 * i - (0 if len(lines) == 1 else 0), ln, size=12, anchor="middle",
-                        weight="bold"))
+        out.append(text(x + w / 2, yy + 14 * i, ln, size=12, anchor="middle", weight="bold"))
     yy += 14 * (len(lines) - 1)
     if k.colour:
         out.append(colour_badge(k.colour, x + w / 2 - 17, yy + 8, 34, 24))
         yy += 34
     else:
-        sub = GROUP_WORDS[k.group].split(": ")[-1] if k.placement != ANYWHERE and k.placement != OCEAN else \
-            {"dolphin": "Dolphin", "shark": "Shark", "turtle": "Turtle"}[k.group]
-        if k.group in ("dolphin", "shark") or (k.group == "turtle" and len(lines) > 1):
-            sub = "special"
+        sub = "anemone" if k.group == "anemone" else GROUP_WORDS[k.group] if k.placement == FISH else "special"
         out.append(text(x + w / 2, yy + 16, sub, size=12, anchor="middle", fill=_SOFT))
         yy += 18
     if protected:  # in a reef, protection matters more than the action (it acts only when played)
@@ -470,9 +463,6 @@ def _mini_body(k: Kind, x: float = 0, y: float = 0, w: float = MINI, h: float = 
     else:
         out.append(text(x + w / 2, y + h - 8, _short_action(k), size=12, anchor="middle", fill="#1a365d",
                     style="italic"))
-    out.append(extra)
-    if mark:
-        out.append(mark)
     return "".join(out)
 
 
@@ -520,7 +510,7 @@ def ocean_picture(cards: Any, label: str = "The Ocean", **kw) -> Picture:
 _MARK_LEGAL, _MARK_REFUSED = "legal", "refused"
 
 
-def _empty_cell(kind: str, protected: bool, cell, floor: bool) -> str:
+def _empty_cell(kind: str, protected: bool) -> str:
     x0, y0, w, h = PAD, PAD, MINI, MINI
     out = []
     if protected:
@@ -553,7 +543,7 @@ def _shield(x, y) -> str:
 
 
 def _cell_piece(card: Optional[Card], *, mark: str = "", protected: bool = False, floor: bool = False,
-                highlight: bool = False, cell=None) -> str:
+                highlight: bool = False) -> str:
     """One cell of the grid: a card, or an empty space (marked or not); the sea-floor band under
     the bottom row."""
     out = []
@@ -563,7 +553,7 @@ def _cell_piece(card: Optional[Card], *, mark: str = "", protected: bool = False
         if highlight:
             out.append(rect(1.5, 1.5, CELL_W - 3, MINI + 2 * PAD - 3, fill="none", stroke="#d69e2e", rx=10, sw=3))
     else:
-        out.append(_empty_cell(mark, protected, cell, floor))
+        out.append(_empty_cell(mark, protected))
     if floor:
         out.append(rect(0, CELL_H - FLOOR + 2, CELL_W, FLOOR - 2, fill=_SAND, stroke="none", rx=0, sw=0))
         out.append(f'<line x1="0" y1="{CELL_H - FLOOR + 2:g}" x2="{CELL_W:g}" y2="{CELL_H - FLOOR + 2:g}" '
@@ -579,14 +569,15 @@ def _cells(value: Any, where: str) -> tuple:
     return tuple(as_cell(c, where) for c in need_seq(where, value, "cells (x, y)", where="reef_picture"))
 
 
-def grid_extent(r: Reef, extra: Iterable = ()) -> tuple:
-    """(left x, right x, top y) of the grid drawn for ``r``: its cards, the ``extra`` cells, and
-    one empty column on each side and one row above (where the reef may grow)."""
-    cells = [c for c, _ in r] + list(extra)
+def grid_extent(r: Reef, extra: Iterable = (), margin: int = 1) -> tuple:
+    """(left x, right x, top y) of the grid drawn for ``r``: its cards, the ``extra`` cells (on
+    or above the Starter row), and ``margin`` empty columns on each side and rows above (where
+    the reef may grow; the widgets' grids use 1, a page may use 0 to fit a phone)."""
+    cells = [c for c, _ in r] + [c for c in extra if c[1] >= 0]
     if not cells:
         cells = [(0, 0)]
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    return min(xs) - 1, max(xs) + 1, max(ys) + 1
+    return min(xs) - margin, max(xs) + margin, max(ys) + margin
 
 
 def reef_rows(reef: Any) -> list:
@@ -601,7 +592,7 @@ def reef_rows(reef: Any) -> list:
 
 
 def _row_words(y: int, items) -> str:
-    where = "the Starter row (bottom; nothing goes below it)" if y == 0 else f"row {y} up"
+    where = "The Starter row (bottom; nothing goes below it)" if y == 0 else f"Row {y} up"
     if not items:
         return f"{where}: empty"
     return f"{where}: " + ", ".join(f"{short_words(c)} at {cell_words((x, y))}" for x, c in items)
@@ -609,7 +600,7 @@ def _row_words(y: int, items) -> str:
 
 def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (), refused: Any = (),
                  protected: bool = False, highlight: Any = None, details: bool = True, provenance: bool = False,
-                 said_once: bool = True, card: Any = None, explain: bool = True) -> Picture:
+                 said_once: bool = True, card: Any = None, explain: bool = True, margin: int = 1) -> Picture:
     """A reef as its grid: rows from top to bottom, the Starter Coral's row at the bottom over
     the sea floor (nothing goes below it), one empty column each side and one row above.
 
@@ -617,7 +608,9 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     here" (a red cross); ``protected=True``: the cells an anemone protects (a pink outline, a
     shield on their fish); ``highlight``: a cell (or cells) outlined (the card just placed);
     ``card``: the card the marks are for (said in the words); ``explain=False``: no line under
-    the grid saying that nothing goes below the Starter row (a board says it once). ``breakdown``: a
+    the grid saying that nothing goes below the Starter row (a board says it once); ``margin``:
+    empty columns each side and rows above (1: room to grow, as the widgets' grids; 0: the
+    smallest grid, for a phone). ``breakdown``: a
     :func:`~.scoring.score` result, shown line by line under the grid (``details=False``: the
     total only). ``reef``: a :class:`~.reef.Reef` or a mapping ``{(x, y): name}``.
 
@@ -630,13 +623,18 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
     """
     r = _reef(reef)
     need_str("label", label, where="reef_picture")
+    if breakdown is not None:
+        need_kind("breakdown", breakdown, ScoreBreakdown, "a score breakdown (from score(reef))", where="reef_picture")
+    details, explain, protected = (need_bool(n, v, where="reef_picture") for n, v in
+                                   (("details", details), ("explain", explain), ("protected", protected)))
     legal, refused = set(_cells(legal, "legal")), set(_cells(refused, "refused"))
     hl = set()
     if highlight is not None:
         hl = {tuple(highlight)} if (len(highlight) == 2 and all(isinstance(v, int) for v in highlight)) else \
             set(_cells(highlight, "highlight"))
     guarded = protected_cells(r) if protected else frozenset()
-    left, right, top = grid_extent(r, legal | refused)
+    from ..core.checks import need_int
+    left, right, top = grid_extent(r, legal | refused, need_int("margin", margin, 0, 3, where="reef_picture"))
     columns = right - left + 1
     pieces, kinds = [], []
     for y in range(top, -1, -1):
@@ -645,7 +643,7 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
             card_here = r.get(c)
             mark = _MARK_LEGAL if c in legal else _MARK_REFUSED if c in refused else ""
             pieces.append(_cell_piece(card_here, mark=mark, protected=c in guarded, floor=y == 0,
-                                      highlight=c in hl, cell=c))
+                                      highlight=c in hl))
             kinds.append("card" if card_here is not None else (mark or "empty"))
     n_rows = top + 1
     head = f"{label}: " if label else ""
@@ -701,7 +699,7 @@ CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
 """The rulebook's coral example: a purple coral goes into any space around the blue coral, never
 below the Starter Coral's row."""
 ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
-                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish", (2, 1): "Clownfish"}
+                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish"}
 """The rulebook's anemone example (its layout is ours): the fish in the eight spaces around the
 anemone are protected; the second Banggai cardinalfish, two spaces away, is not."""
 
@@ -712,7 +710,7 @@ def coral_example_picture() -> Picture:
     from .reef import legal_cells
     cells = legal_cells(CORAL_EXAMPLE, "Purple Coral")
     pic = reef_picture(CORAL_EXAMPLE, label="The rulebook's coral example", legal=cells, card="Purple Coral",
-                       said_once=False)
+                       said_once=False, margin=0)
     words = (f"The purple coral may go into any of the {len(cells)} spaces around the blue coral, corner to "
              "corner too, but not below the Starter Coral's row.")
     return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, para(words), gap=6))
@@ -721,7 +719,8 @@ def coral_example_picture() -> Picture:
 def anemone_example_picture() -> Picture:
     """The rulebook's anemone example, laid out our way: the fish around the anemone are
     protected (:func:`~.reef.protected_cells`); the second Banggai cardinalfish is not."""
-    pic = reef_picture(ANEMONE_EXAMPLE, label="The rulebook's anemone example", protected=True, said_once=False)
+    pic = reef_picture(ANEMONE_EXAMPLE, label="The rulebook's anemone example", protected=True, said_once=False,
+                       margin=0)
     words = ("Every fish in the eight spaces around the anemone is protected. The second Banggai "
              "cardinalfish is not: it is two spaces away. (The rulebook shows the idea; this layout is ours.)")
     return Picture(alt=f"{pic.alt} {words}", html=column(pic.html, note(words), gap=6))
@@ -781,13 +780,13 @@ def goal_svg(goal: Any) -> str:
 
 def goal_picture(goal: Any) -> Picture:
     """One Habitat Goal, with the note that the goals are our own example."""
-    from ..core.draw import hide_svg
     one = goal_svg(goal)
     return Picture(one, f"{goal_words(goal)}. {goals_note()}", html=column(hide_svg(one), note(goals_note()), gap=6))
 
 
 def goals_picture(goals: Any = None, label: str = "Habitat Goals") -> Picture:
     """Several Habitat Goals side by side (all of them by default)."""
+    need_str("label", label, where="goals_picture")
     gs = [_goal(g) for g in (GOALS if goals is None else need_seq("goals", goals, "goal names", single=True,
                                                                   where="goals_picture"))]
     words = "; ".join(goal_words(g) for g in gs) or "none"
@@ -853,6 +852,16 @@ def _waiting_words(view, nm) -> str:
                                                if waiting else "")
 
 
+def _when_words(view) -> str:
+    """``Round 2 of 3, turn 4 of 5`` (the engine counts turns over the whole game)."""
+    from .state import ROUNDS, turns_per_round
+    if view.over:
+        return "Game over"
+    per = turns_per_round(view.num_players)
+    rnd = min(view.round, ROUNDS - 1)
+    return f"Round {rnd + 1} of {ROUNDS}, turn {min(view.turn - rnd * per, per - 1) + 1} of {per}"
+
+
 def _pick_words(view, p: int, nm, seat) -> str:
     pick = view.draft.picks[p]
     shown_ = view.draft.revealed[p] if view.draft.revealed else None
@@ -885,7 +894,9 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     secret picks are never drawn: only how many cards they hold and whether they have picked);
     the Ocean; the deck and discards; the Habitat Goals you may see; at the end, the result.
     ``names``: one name per seat (missing ones are "Player 3", ...)."""
+    from .state import View
     provenance = need_bool("provenance", provenance, where="board")
+    need_kind("view", view, View, "a table as one seat sees it (state.view(seat))", where="board")
     nm = _names(view, names)
     seat = view.seat
     n = view.num_players
@@ -893,19 +904,22 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     for r in view.reefs:
         shown += [c for _, c in r]
     shown += list(view.ocean)
-    rnd = min(view.round, 2) + 1
-    head = ("Game over" if view.over else f"Round {rnd} of 3, turn {view.turn + 1}") + f" \u2014 {_waiting_words(view, nm)}"
+    head = _when_words(view) + f" \u2014 {_waiting_words(view, nm)}"
     top = [para(head, bold=True, big=True)]
     words = [head + "."]
-    if seat is None:
+    if n == 1:
+        seen = f"{nm[0]} plays alone (solo)."
+    elif seat is None:
         seen = "Everything is shown, every hand included."
     else:
         seen = (f"You are {nm[seat]}. Other players' hands and secret picks are hidden: only how many cards "
                 f"they hold is shown.")
-    fp = f"First Player: {nm[view.first.seat]}."
-    floor = "In each reef, the bottom row is the Starter Coral's row: nothing goes below it."
-    top += [para(seen), para(fp), para(floor)]
-    words += [seen, fp, floor]
+    fp = f"First Player: {nm[view.first.seat]}." if n > 1 else ""
+    floor = ("In each reef, the bottom row is the Starter Coral's row: nothing goes below it." if n > 1 else
+             "In the reef, the bottom row is the Starter Coral's row: nothing goes below it.")
+    said = [w for w in (seen, fp, floor) if w]
+    top += [para(w) for w in said]
+    words += said
     seats = []
     for p in range(n):
         r = view.reefs[p]
@@ -913,12 +927,14 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         b = score(r, view.goals[p] or ()) if view.goals[p] is not None else score(r)
         title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(int(b.total))}; "
                  f"Sea Turtles played: {view.turtles[p]} of 3")
-        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False)
+        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False,
+                           margin=0)
         hand = view.draft.hands[p]
         held = f"Hand: {plural(_hand_size(hand), 'card')}"
         pick = _pick_words(view, p, nm, seat)
         parts = [para(title, bold=True), pic.inner_html()]
-        w = [f"{title}. {pic.alt.split(', rows from top to bottom. ', 1)[-1]}"]
+        rows = pic.alt.split(", rows from top to bottom. ", 1)[-1] if len(r) else "No Starter Coral chosen yet."
+        w = [f"{title}. {rows}"]
         if seat is None or p == seat:
             cards = list(hand) if not isinstance(hand, int) else []
             hp = cards_picture(cards, "Your hand" if p == seat else f"{nm[p]}'s hand", said_once=False)

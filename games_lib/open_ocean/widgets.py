@@ -28,13 +28,14 @@ from typing import Any, Optional
 import ipywidgets as W
 
 from ..core import GameError, IllegalActionError
+from ..core.checks import need_int
 from ..core.draw import Picture
 from ..core.refusals import NOT_ALLOWED, refusal_words
 from ..core.widgets import App, panel, points, preview, status
 from ..core.words import and_list, plural
 from . import draw
 from .cards import ANYWHERE, COLOUR_LETTERS, COLOURS, FISH, KINDS, SUN, Card, Kind
-from .reef import Reef, legal_cells, reef as _reef, refusal
+from .reef import Reef, as_cell, legal_cells, reef as _reef, refusal
 from .scoring import COLOUR_BONUS, colours, score
 
 _WIDE = {"description_width": "initial"}
@@ -204,7 +205,7 @@ class _ReefApp(App):
     def click(self, cell) -> bool:
         """Try to put the picked card into ``cell``. Returns whether the engine allowed it; if
         not, the refusal says why in a player's words and nothing changes."""
-        cell = (int(cell[0]), int(cell[1]))
+        cell = as_cell(cell, "click")
         k = _kind(self.card)
         why = refused_words(self.reef, k, cell)
         if why is not None:
@@ -279,7 +280,7 @@ class PlacementTrainer(_ReefApp):
 
     def __init__(self, seed: int = 2026):
         self._setup()
-        self.seed = seed
+        self.seed = need_int("seed", seed, 0, where="placement_trainer")
         self.show_legal = False
         self.card_pick = W.Dropdown(options=[("-", "-")], description="Card to place:", style=_WIDE,
                                     layout=W.Layout(width="auto", max_width="100%"))
@@ -406,7 +407,7 @@ class ReefScorer(_ReefApp):
 
     def __init__(self, seed: int = 2026, cells: Any = None):
         self._setup()
-        self.seed = seed
+        self.seed = need_int("seed", seed, 0, where="reef_scorer")
         if cells is None:
             start = Reef({(0, 0): Card(0, random.Random(seed).choice(STARTERS).id)})
         else:

@@ -6,6 +6,7 @@ and refused spaces marked as the engine says; the deck's provenance said once pe
 board that never shows another player's hand or secret pick (Playing a Turn: PICK in secret)."""
 
 import inspect
+import re
 import xml.dom.minidom
 
 import pytest
@@ -106,7 +107,7 @@ def test_reef_alt_lists_the_cards_row_by_row_top_first():
     pic = draw.reef_picture(EXAMPLE, label="Ana's reef")
     alt = pic.alt
     assert alt.startswith("Ana's reef: a reef of 8 cards, drawn as a grid")
-    rows = [alt.index("row 2 up:"), alt.index("row 1 up:"), alt.index("the Starter row (bottom; nothing goes below it)")]
+    rows = [alt.index("Row 2 up:"), alt.index("Row 1 up:"), alt.index("The Starter row (bottom; nothing goes below it)")]
     assert rows == sorted(rows)
     for cell, card in reef(EXAMPLE):
         assert f"{card.name} (" in alt
@@ -283,3 +284,65 @@ def test_rulebook_anemone_example():
     alt = draw.anemone_example_picture().alt
     assert "the Banggai Cardinalfish at 1 up" in alt and "at 1 left, 1 up" not in alt.split("Protected by")[1].split(".")[0]
     assert "The second Banggai cardinalfish is not" in alt
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_board_heading_counts_rounds_and_turns(n):
+    """Playing a Turn / How to Play 2 Player / Solo: three rounds of five turns (seven at two
+    players); the heading counts the turn within its round."""
+    per = 7 if n == 2 else 5
+    s, bot, seen = new_game(n, num_players=n), GreedyBot(), []
+    while not s.is_terminal():
+        head = draw.board(s.view(0), ["Ana", "Ben", "Cleo"]).alt.split(" \u2014 ")[0] if not seen or s.phase.name == "PICK" \
+            else seen[-1]
+        if not seen or seen[-1] != head:
+            seen.append(head)
+        s = s.apply(bot.choose(s.view(s.current_player), s.legal_actions()))
+    want = [f"Open Ocean table. Round {r} of 3, turn {t} of {per}" for r in (1, 2, 3) for t in range(1, per + 1)]
+    assert seen == want
+    assert draw.board(s.view(0), ["Ana", "Ben", "Cleo"]).alt.startswith("Open Ocean table. Game over")
+
+
+def test_margin_zero_fits_the_rulebook_examples_on_a_phone():
+    """A page may draw the smallest grid (``margin=0``): the rulebook's examples then fit a 390 px
+    phone (their frame's smallest width, text at 11 px, under 370 px) without scrolling."""
+    for pic in (draw.coral_example_picture(), draw.anemone_example_picture()):
+        width = float(re.search(r'data-min-width="([0-9.]+)"', pic._repr_html_()).group(1))
+        assert width <= 370, width
+    r = reef(EXAMPLE)
+    left, right, top = draw.grid_extent(r, margin=0)
+    pieces, cols = _pieces(draw.reef_picture(r, margin=0))
+    assert (left, right, top) == (-1, 2, 2) and cols == 4 and len(pieces) == 12
+    with pytest.raises(GameError):
+        draw.reef_picture(r, margin=-1)
+
+
+# ----------------------------------------------------------------------------- wrong kinds of value
+
+from tests.core.test_wrong_kinds import Entry, _junk_test  # noqa: E402 - the shared junk test
+from tests.core.test_wrong_kinds import c as call  # noqa: E402
+
+_R = {(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Anemone"}
+DRAW_ENTRIES = (
+    Entry("card_picture", draw.card_picture, (call("Clownfish"), call(3, provenance=True))),
+    Entry("card_svg", draw.card_svg, (call("Shark"),)),
+    Entry("cards_picture", draw.cards_picture, (call(["Clownfish", "Red Coral"], "Your hand"), call([DECK[0]]))),
+    Entry("ocean_picture", draw.ocean_picture, (call(["Clownfish"]), call(DECK[:3], "Ocean"))),
+    Entry("reef_picture", draw.reef_picture,
+          (call(_R, label="Ana", legal=[(0, 1)], refused=[(2, 0)], protected=True, highlight=(1, 0)),
+           call(_R, score(_R), details=False, margin=0, card="Clownfish")), 20),
+    Entry("goal_picture", draw.goal_picture, (call("Nursery"), call(GOALS[1]))),
+    Entry("goals_picture", draw.goals_picture, (call(["Nursery"]), call(None, "Goals"))),
+    Entry("gallery", draw.gallery, (call(["Clownfish"]), call(provenance=True)), 15),
+    Entry("board", draw.board, (call(new_game(1).view(0), ["Ana", "Ben"]), call(new_game(2).view(None))), 10),
+    Entry("cell_words", draw.cell_words, (call((1, 2)),)),
+)
+
+
+@pytest.mark.parametrize("entry", DRAW_ENTRIES, ids=[e.name for e in DRAW_ENTRIES])
+def test_drawings_answer_wrong_kinds_with_a_game_error(entry):
+    """A value of the wrong kind (None, a float, a text for a list, junk) gives a GameError in
+    words, never a raw Python error."""
+    for valid in entry.calls:
+        entry.fn(*valid.args, **valid.kwargs)
+    _junk_test(entry)()

@@ -295,3 +295,20 @@ def test_app_notebooks_are_stored_without_outputs_and_run(name, call):
     exec(compile(source.rsplit("\n", 1)[0], f"{name}.ipynb", "exec"), scope)
     app = next(v for v in scope.values() if isinstance(v, widgets.App))
     assert app.preview() == getattr(widgets, f"{name}_preview")()
+
+
+def test_wrong_kinds_of_value_are_refused_in_words():
+    for bad in ("x", None, 1.5, -3):
+        with pytest.raises(GameError):
+            widgets.placement_trainer(seed=bad)
+        with pytest.raises(GameError):
+            widgets.reef_scorer(seed=bad)
+    app = widgets.reef_scorer()
+    for bad in ("x", None, (1,), ("a", 1), 3):
+        with pytest.raises(GameError):
+            app.click(bad)
+    with pytest.raises(GameError):
+        app.pick("Kraken")
+    with pytest.raises(GameError):
+        widgets.reef_scorer(cells=["Blue Starter Coral"])
+    assert app.reef == app.start
