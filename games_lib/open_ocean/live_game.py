@@ -636,7 +636,7 @@ class PlayAgainst(LiveGame):
         labels = [(f"{_cap(names[a.cell])} ({draw.cell_words(a.cell)}): {self._place_effect(a)}", a)
                   for a in legal]
         pic = draw.reef_picture(r, label=f"Your reef: where the {card.name} may go", legal=tuple(cells), card=card,
-                                said_once=False)
+                                said_once=False, margin=0)
         self.extra_html = panel(
             f"<div style='display:flex;flex-direction:column;gap:8px;align-items:flex-start;max-width:100%'>"
             f"<div>{as_html(draw.card_picture(card, said_once=False))}</div>"

@@ -281,7 +281,8 @@ def test_placing_a_card_names_every_legal_space():
                 for a in legal:
                     assert any(f"({draw.cell_words(a.cell)}): " in lab for lab in labels)
                 pic = draw.reef_picture(g.state.reef(0), label=f"Your reef: where the {top.data[0].name} may go",
-                                        legal=tuple(a.cell for a in legal), card=top.data[0], said_once=False)
+                                        legal=tuple(a.cell for a in legal), card=top.data[0], said_once=False,
+                                        margin=0)
                 assert pic.inner_html() in g.extra.value or pic._repr_html_() in g.extra.value
                 if g.cell_pick in g.controls.children:
                     seen_dropdown = True
