@@ -463,6 +463,7 @@ class PlayAgainst(LiveGame):
     def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
         """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
         self.num_bots = self.bots_pick.value if bots is None else bots
+        self.picks: list = []
         super().restart(seed, bot)
 
     @property
@@ -474,11 +475,6 @@ class PlayAgainst(LiveGame):
 
     def new_bots(self, seed: int) -> dict:
         return {p: make_bot(self.bot_name, seed * 10 + p) for p in range(self.num_bots + 1) if p != self.you}
-
-    def reset_choice(self):
-        self.picks: list = getattr(self, "picks", [])
-        if not getattr(self, "history", None):
-            self.picks = []
 
     def narrate(self, before: State, action, p: int, after: State) -> list:
         shown = revealed_picks(before, action, p)
@@ -835,6 +831,7 @@ class SoloGame(PlayAgainst):
         return W.VBox([self.new_button], layout=W.Layout(align_items="flex-start", max_width="100%"))
 
     def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
+        self.picks = []
         LiveGame.restart(self, seed, "greedy")
 
     def new_state(self, seed: int) -> State:
