@@ -24,7 +24,7 @@ threads: they run the same in Jupyter and in the reader's browser (Pyodide).
 >>> game.state.num_players, game.state.current_player
 (3, 0)
 >>> print(game.question())
-Getting ready: choose your Starter Coral and the side that faces up. Its colour counts toward your coral colour bonus.
+Choose your Starter Coral and the side that faces up: its colour counts toward your coral colour bonus.
 """
 
 from __future__ import annotations
@@ -54,11 +54,16 @@ BOT_CHOICES = (("Greedy bots (best card for them now)", "greedy"),
 BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
 MAX_CELL_BUTTONS = 8  # more legal spaces than this: a drop-down and one "Put it here" button
 LOG_LINES = 20
-RECENT_LINES = 14
+RECENT_LINES = 10
 YOU = 0
 SIZES = {1: "Tiny", 2: "Medium", 3: "Big"}
 
 # ------------------------------------------------------------------------------ words
+
+
+def _cap(words: str) -> str:
+    """``words`` with a capital first letter (the rest as it is: card names keep theirs)."""
+    return words[:1].upper() + words[1:]
 
 
 def _the(card) -> str:
@@ -146,6 +151,11 @@ def _name(p: int, you: Optional[int] = YOU) -> str:
 def _subject(p: int, you: Optional[int] = YOU) -> str:
     """A seat inside a sentence: ``you``, ``Player 3 (bot)``."""
     return "you" if p == you else _who(p, you)
+
+
+def _called(p: int, you: Optional[int] = YOU) -> str:
+    """A seat in a table or a result: ``Player 1 (you)``, ``Player 2 (bot)``."""
+    return f"Player {p + 1} (you)" if p == you else _name(p, you)
 
 
 def _whose(p: int, you: Optional[int] = YOU) -> str:
@@ -298,12 +308,14 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
         why = ("nothing it could take" if k.action in (SWAP_REEF, SWAP_OCEAN) else
                "three Sea Turtles already played" if k.per_game and before.turtles[seat] >= k.per_game else
                "no space for it")
-        out.append(f"{_whose(seat, you).capitalize()} {card.name} could not be played ({why}): "
+        out.append(f"{_cap(_whose(seat, you))} {card.name} could not be played ({why}): "
                    "it went into the Ocean.")
     sharks = sum(1 for cid, b in was.items() if _card(cid).kind.frenzy and now.get(cid) == ("discard",)
                  and b != ("discard",))
     ties = [d.seat for d in after.pending if d.kind == FRENZY_K and d not in before.pending]
     if frenzy or ties or sharks >= 3:
+        seats = Seats(n).order(before.first.seat)
+        frenzy.sort(key=lambda sc: seats.index(sc[0]))
         lost = [f"{_subject(s, you)} {'lose' if s == you else 'loses'} "
                 f"{_the(c)}" for s, c in frenzy]
         tied = [f"{_subject(s, you)} {'choose' if s == you else 'chooses'} "
@@ -313,7 +325,7 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
     if refreshed:
         reason = ("" if frenzy or ties or sharks >= 3 else
                   " by the Sea Turtle" if any(d.kind == TURTLE_K for d in after.pending) else
-                  ": it held no fish at the end of the turn" if after.turn > before.turn else "")
+                  " (it held no fish at the end of the turn)" if after.turn > before.turn else "")
         out.append(f"The Ocean was refreshed{reason}: its cards were discarded and new ones dealt from the deck.")
     for g in after.done[len(before.done):]:
         out.append(f"Goal completed: {g.name} ({g.fish} next to {' or '.join(g.next_to)})!")
@@ -357,13 +369,13 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
         return f"You completed {plural(done, 'Habitat Goal')} of {len(GOALS)}."
     pts = o.scores
     ws = o.winners
-    names = and_list(_name(p, you) for p in ws)
-    table = ", ".join(f"{_name(p, you)} {plural(pts[p], 'point')}" for p in sorted(range(n), key=lambda p: -pts[p]))
+    names = and_list(_called(p, you) for p in ws)
+    table = ", ".join(f"{_called(p, you)} {plural(pts[p], 'point')}" for p in sorted(range(n), key=lambda p: -pts[p]))
     if o.decided_by is DecidedBy.SHARED:
         how = f"{names} share the win: the same points and reefs of the same size ({table})."
     elif o.decided_by is DecidedBy.TIEBREAK:
         tied = [p for p in range(n) if pts[p] == pts[ws[0]]]
-        sizes = ", ".join(f"{_name(p, you)} {plural(len(state.reef(p)), 'card')}" for p in tied)
+        sizes = ", ".join(f"{_called(p, you)} {plural(len(state.reef(p)), 'card')}" for p in tied)
         how = f"{names} wins the tie with the larger reef ({sizes}); points: {table}."
     else:
         how = f"{names} wins with the most points ({table})."
@@ -424,8 +436,9 @@ class PlayAgainst(LiveGame):
                       layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
 
     def now_parts(self) -> list:
-        # the card being placed and your reef's legal spaces go between the question and the choices
-        return [self.recent, self.status, self.extra, self.controls, self.message]
+        # the choices right under the question; then a refusal's reason; then the pictures that go
+        # with the choice (your hand, the card being placed and your reef's legal spaces, the Ocean)
+        return [self.recent, self.status, self.controls, self.message, self.extra]
 
     def areas(self) -> list:
         return [self.now, self.scores, self.board, self.log, self.settings]
@@ -450,6 +463,7 @@ class PlayAgainst(LiveGame):
     def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
         """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
         self.num_bots = self.bots_pick.value if bots is None else bots
+        self.picks: list = []
         super().restart(seed, bot)
 
     @property
@@ -461,11 +475,6 @@ class PlayAgainst(LiveGame):
 
     def new_bots(self, seed: int) -> dict:
         return {p: make_bot(self.bot_name, seed * 10 + p) for p in range(self.num_bots + 1) if p != self.you}
-
-    def reset_choice(self):
-        self.picks: list = getattr(self, "picks", [])
-        if not getattr(self, "history", None):
-            self.picks = []
 
     def narrate(self, before: State, action, p: int, after: State) -> list:
         shown = revealed_picks(before, action, p)
@@ -492,8 +501,8 @@ class PlayAgainst(LiveGame):
         view = self.state.view(self.you)
         top = view.pending.top
         if view.phase is Phase.STARTER:
-            return ("Getting ready: choose your Starter Coral and the side that faces up. Its colour counts toward "
-                    "your coral colour bonus.")
+            return ("Choose your Starter Coral and the side that faces up: its colour counts toward your coral "
+                    "colour bonus.")
         if view.phase is Phase.PICK:
             if view.num_players == 1:
                 return "Choose a card of your hand to play into your reef."
@@ -517,7 +526,7 @@ class PlayAgainst(LiveGame):
             return f"Where does {_the(card)} go in your reef?{where} The spaces the rules allow are listed."
         if top.kind == ATTRACT_K:
             size, near = data
-            return (f"{_the(_at(view.reefs[self.you], near)).capitalize()} attracts a {SIZES[size]} fish: take one "
+            return (f"{_cap(_the(_at(view.reefs[self.you], near)))} attracts a {SIZES[size]} fish: take one "
                     "from the Ocean (it goes next to it), or take none.")
         return {DOLPHIN_K: "Your Dolphin swaps itself for a fish in another player's reef (one no anemone protects "
                            "and that fits into your reef). Which fish do you take?",
@@ -537,7 +546,7 @@ class PlayAgainst(LiveGame):
             return [self.slot_button(a, self._starter_label(a)) for a in legal]
         if view.phase is Phase.PICK:
             hand = {c.id: c for c in view.draft.hands[self.you]}
-            self.extra_html = panel(as_html(draw.cards_picture(list(hand.values()), "Your hand")), "game-paper")
+            self.extra_html = panel(as_html(draw.cards_picture(list(hand.values()), "Your hand", said_once=False)), "game-paper")
             return [self.slot_button(a, label) for label, a in self._grouped(legal, lambda a: hand[a.card],
                                                                             self._pick_label)]
         top = view.pending.top
@@ -549,10 +558,10 @@ class PlayAgainst(LiveGame):
                    for a in self._distinct_choices(view, [a for a in legal if isinstance(a, Choose)])]
             out.append(self.slot_button(next(a for a in legal if isinstance(a, Skip)),
                                         f"Take no {SIZES[top.data[0]]} fish", "warning"))
-            self.extra_html = panel(as_html(draw.ocean_picture(view.ocean)), "game-paper")
+            self.extra_html = panel(as_html(draw.ocean_picture(view.ocean, said_once=False)), "game-paper")
             return out
         if top.kind in (SHARK_K, TURTLE_K, DISCARD_K):
-            self.extra_html = panel(as_html(draw.ocean_picture(view.ocean)), "game-paper")
+            self.extra_html = panel(as_html(draw.ocean_picture(view.ocean, said_once=False)), "game-paper")
         return [self.slot_button(a, self._choice_label(view, top, a)) for a in self._distinct_choices(view, legal)]
 
     def slot_button(self, action, label: str, style: str = "primary") -> W.Button:
@@ -589,7 +598,7 @@ class PlayAgainst(LiveGame):
 
     def _starter_label(self, a: Starter) -> str:
         face, back = STARTER_CARDS[a.card][a.side], STARTER_CARDS[a.card][1 - a.side]
-        return f"{face.capitalize()} side up (Starter Coral {a.card + 1}: {face} / {back})"
+        return f"{face.capitalize()} side up (Starter Coral {a.card + 1}, {back} on the back)"
 
     def _pick_label(self, card, count: int) -> str:
         k = card.kind
@@ -620,12 +629,14 @@ class PlayAgainst(LiveGame):
         r = view.reefs[self.you]
         cells = [a.cell for a in legal]
         names = place_names(r, cells, card.kind)
-        labels = [(f"{names[a.cell].capitalize()} ({draw.cell_words(a.cell)}): {self._place_effect(a)}", a)
+        labels = [(f"{_cap(names[a.cell])} ({draw.cell_words(a.cell)}): {self._place_effect(a)}", a)
                   for a in legal]
-        pic = draw.reef_picture(r, label=f"Your reef: where the {card.name} may go", legal=tuple(cells), card=card)
+        pic = draw.reef_picture(r, label=f"Your reef: where the {card.name} may go", legal=tuple(cells), card=card,
+                                said_once=False, margin=0)
         self.extra_html = panel(
-            f"<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start'>"
-            f"{as_html(draw.card_picture(card))}{as_html(pic)}</div>", "game-paper")
+            f"<div style='display:flex;flex-direction:column;gap:8px;align-items:flex-start;max-width:100%'>"
+            f"<div>{as_html(draw.card_picture(card, said_once=False))}</div>"
+            f"<div style='min-width:0;max-width:100%;align-self:stretch'>{as_html(pic)}</div></div>", "game-paper")
         if len(labels) <= MAX_CELL_BUTTONS:
             return [self.slot_button(a, label) for label, a in labels]
         keep = self.cell_pick.value if self.error and self.cell_pick.value in legal else labels[0][1]
@@ -668,17 +679,18 @@ class PlayAgainst(LiveGame):
         for p in range(s.num_players):
             r = s.reef(p)
             n = len(colours(r))
-            rows.append((self.name(p), sum(c.kind.points for c in r.cards()), len(school_fish(r)),
-                         f"{n} (+{colour_bonus(n)})", len(r), reef_points(r)))
-        return Table(("Player", "Printed points", "Fish in a school", "Coral colours (bonus)", "Cards in reef",
-                      "Total"), rows, css_class="score-breakdown")
+            rows.append((_called(p, self.you), reef_points(r), sum(c.kind.points for c in r.cards()),
+                         len(school_fish(r)), f"+{colour_bonus(n)} ({n})", len(r)))
+        return Table(("Player", "Total", "Printed", "School fish", "Colours", "Cards"), rows,
+                     css_class="score-breakdown")
 
     def scores_body(self) -> str:
         return ("<p class='game-note'><b>Scores now</b>: the points printed on the cards of each reef, +1 for each "
-                "fish in a school, and the coral colour bonus.</p>" + self.score_table()._repr_html_())
+                "fish in a school, and the coral colour bonus (the number of colours in brackets). A tie goes to the "
+                "reef with more cards.</p>" + self.score_table()._repr_html_())
 
     def final_body(self) -> str:
-        parts = "".join(f"<div><b>{escape(self.name(p))}</b>{score(self.state.reef(p))._repr_html_()}</div>"
+        parts = "".join(f"<div><b>{escape(_called(p, self.you))}</b>{score(self.state.reef(p))._repr_html_()}</div>"
                         for p in range(self.state.num_players))
         return f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{parts}</div>"
 
@@ -738,6 +750,7 @@ class DraftingRound(PlayAgainst):
     round starts with your first pick."""
 
     APP_LABEL = "One round of the draft: the first pick"
+    GAME_OVER = "Round over."
 
     def is_over(self) -> bool:
         return self.state.is_terminal() or self.state.round >= 1
@@ -762,6 +775,10 @@ class DraftingRound(PlayAgainst):
         out = super().narrate(before, action, p, after)
         if isinstance(action, Starter) and p == self.you:
             out[0] = out[0].replace("You chose", "Your Starter Coral was chosen for you:", 1)
+        if after.round > before.round:  # the end of this app: no next round, no next First Player
+            out = [line for line in out if not line.startswith(("Round 1 of", "The game is over", "The deck"))
+                   and "First Player card" not in line]
+            out.append("The round is over: the last card of each hand is discarded.")
         return out
 
     def turn_words(self) -> str:
@@ -774,19 +791,19 @@ class DraftingRound(PlayAgainst):
         n = self.state.num_players
         rows = [(str(turn + 1),) + tuple(shown[p].name if p in shown else "" for p in range(n))
                 for turn, rnd, shown in self.picks if rnd == 0]
-        return Table(("Turn",) + tuple(self.name(p) for p in range(n)), rows, css_class="score-breakdown")
+        return Table(("Turn",) + tuple(_called(p, self.you) for p in range(n)), rows, css_class="score-breakdown")
 
     def result_words(self) -> str:
         s = self.state
         pts = [reef_points(r) for r in s.reefs]
         best = max(pts)
         lead = [p for p in range(s.num_players) if pts[p] == best]
-        table = ", ".join(f"{self.name(p)} {plural(pts[p], 'point')}" for p in sorted(range(s.num_players),
+        table = ", ".join(f"{_called(p, self.you)} {plural(pts[p], 'point')}" for p in sorted(range(s.num_players),
                                                                                   key=lambda p: -pts[p]))
         head = ("You lead after one round!" if lead == [self.you] else
                 "You share the lead after one round!" if self.you in lead else
-                f"{and_list(self.name(p) for p in lead)} {'leads' if len(lead) == 1 else 'lead'} after one round.")
-        return f"The round is over. {head} ({table}.)"
+                f"{and_list(_called(p, self.you) for p in lead)} {'leads' if len(lead) == 1 else 'lead'} after one round.")
+        return f"{head} ({table}.)"
 
     def final_body(self) -> str:
         return ("<p class='game-note'><b>What everyone took, turn by turn</b> (each hand went round the table: "
@@ -814,6 +831,7 @@ class SoloGame(PlayAgainst):
         return W.VBox([self.new_button], layout=W.Layout(align_items="flex-start", max_width="100%"))
 
     def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
+        self.picks = []
         LiveGame.restart(self, seed, "greedy")
 
     def new_state(self, seed: int) -> State:
@@ -846,10 +864,14 @@ class SoloGame(PlayAgainst):
         return ("<p class='game-note'><b>Habitat Goals</b>: the goal on top of each pile; complete it and the "
                 f"next one shows. Completed: {len(done)}"
                 + (f" ({escape(and_list(g.name for g in done))})" if done else "") + ".</p>"
-                + Table(("Pile", "Goal on top", "Goals in the pile"), rows, css_class="score-breakdown")._repr_html_())
+                + Table(("Pile", "Goal on top", "Goals in the pile"), rows, css_class="score-breakdown")._repr_html_()
+                + f"<p class='game-note'>{escape(draw.goals_note())}</p>")
 
     def scores_body(self) -> str:
-        return self.goals_body() + super().scores_body()
+        return self.goals_body()
+
+    def _pick_label(self, card, count: int) -> str:
+        return "Play" + super()._pick_label(card, count)[len("Pick"):]
 
     def final_body(self) -> str:
         return ""

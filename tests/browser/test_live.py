@@ -385,7 +385,12 @@ WIDE_CONTROLS_JS = r"""
   const d = f.contentDocument;
   const page = d.documentElement.clientWidth;
   const rightOf = e => { const box = e.closest(".jp-OutputArea"); return box ? box.getBoundingClientRect().right : page; };
+  // a picture inside a frame that scrolls sideways (a reef grid too wide for a phone) is not
+  // out of the app: its frame is
+  const scrolled = e => { for (let a = e.parentElement; a; a = a.parentElement) {
+      if (["auto", "scroll"].includes(getComputedStyle(a).overflowX)) return a; } return null; };
   return [...d.querySelectorAll("select, button, input, .widget-html-content svg")]
+    .map(e => (e.tagName === "svg" && scrolled(e)) || e)
     .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > rightOf(e) + 0.5)
     .map(e => `${e.tagName} ${(e.innerText || e.value || "").slice(0, 40)}: right ${Math.round(e.getBoundingClientRect().right)} > ${Math.round(rightOf(e))}`);
 }
@@ -568,5 +573,105 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
     box.scroll_into_view_if_needed()
     page.screenshot(path=_shot(request, "1-live"), full_page=False)
     assert any("/lite/" in u for u in rec.urls)
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"
+
+
+# ------------------------------------------------------------------------------ Open Ocean
+
+OO_PLAY_APP = "apps/open_ocean/play.ipynb"          # play_against(bots=2, bot="greedy", seed=2026)
+OO_PLACEMENT_APP = "apps/open_ocean/placement.ipynb"  # placement_trainer() (seed 2026)
+
+
+def _page_with(app: str) -> str:
+    """The built page (its path from the site's root) that embeds ``app`` live, found by its
+    placeholder (``data-live-notebook``): the tests do not depend on the pages' file names.
+    Skipped while no page of the built site embeds it."""
+    needle = f'data-live-notebook="{app}"'
+    for folder in (SITE_DIR / "notebooks", SITE_DIR / "book"):
+        for f in sorted(folder.rglob("*.html")) if folder.is_dir() else ():
+            if needle in f.read_text(encoding="utf-8", errors="ignore"):
+                return f.relative_to(SITE_DIR).as_posix()
+    pytest.skip(f"no page of the built site embeds {app}")
+
+
+def _oo_expected():
+    """Open Ocean's full game under CPython, as the app notebook starts it: the buttons of the
+    first two moves (your Starter Coral, then your first pick) and the log after each."""
+    from games_lib.open_ocean.live_game import LOG_LINES, play_against as oo_play_against
+
+    game = oo_play_against(bots=2, bot="greedy", seed=2026)
+    steps = []
+    for _ in range(2):
+        button, action = next(iter(game.shown.items()))
+        label = button.description
+        game.act(action)
+        steps.append((label, game.events[-LOG_LINES:], [e for e in game.events[game._since:]
+                                                         if e.startswith("Player ")]))
+    return game, steps
+
+
+def test_open_ocean_live_moves(context, site_url, request):
+    """Open Ocean's full game in the browser: your Starter Coral, then your first pick (the bots
+    pick too, the picks are shown and played); the log shows exactly what games_lib computes
+    under CPython, and the bots' moves are told above your next choices."""
+    import time
+
+    from playwright.sync_api import expect
+
+    path = _page_with(OO_PLAY_APP)
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + path, wait_until="domcontentloaded")
+    _press_play(page)
+    app = page.frame_locator("iframe.live-play-frame")
+    _, steps = _oo_expected()
+    log = app.locator(".oo-log li")
+    for i, (label, events, bot_lines) in enumerate(steps):
+        button = app.get_by_role("button", name=label, exact=True)
+        expect(button).to_be_visible(timeout=KERNEL_TIMEOUT_MS if i == 0 else 10_000)
+        start = time.perf_counter()
+        button.click()
+        expect(log).to_have_text(events, timeout=10_000)
+        print(f"Open Ocean live move {i + 1} in the browser (click to the log shown, bots' answers included): "
+              f"{(time.perf_counter() - start) * 1e3:.0f} ms")
+        recent = app.locator(".game-now .oo-recent")
+        for line in bot_lines:
+            expect(recent).to_contain_text(line)
+    _assert_question_in_view(page, "after two moves")
+    _assert_frame_fits(page, "after two moves")
+    page.set_viewport_size({"width": 390, "height": 800})
+    _assert_frame_fits(page, "at 390 px")
+    assert not page.evaluate(MENUS_CUT_JS)
+    page.locator(".live-play").scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "oo-played"))
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"
+
+
+def test_open_ocean_placement_trainer_live(context, site_url, request):
+    """Open Ocean's "Where can this card go?" in the browser: a click on a space the rules allow
+    says yes, in the words games_lib gives under CPython."""
+    from playwright.sync_api import expect
+
+    from games_lib.open_ocean.widgets import placement_trainer
+
+    path = _page_with(OO_PLACEMENT_APP)
+    trainer = placement_trainer()
+    cell = trainer.legal()[0]
+    label = trainer.cell_label(cell)
+    assert trainer.click(cell)
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + path, wait_until="domcontentloaded")
+    _press_play(page)
+    app = page.frame_locator("iframe.live-play-frame")
+    button = app.get_by_role("button", name=label, exact=True)
+    expect(button).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    button.click()
+    expect(app.locator(".oo-message")).to_contain_text(trainer.result, timeout=10_000)
+    _assert_frame_fits(page, "after a move")
+    page.locator(".live-play").scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "oo-placement"))
     assert rec.outside() == [], f"requests left the host: {rec.outside()}"
     assert rec.errors == [], f"page errors: {rec.errors}"

@@ -75,7 +75,7 @@ def check(g):
         assert a in legal, (b.description, a)
         assert b in controls(g.controls)
     if g.is_over():
-        assert "Game over" in shown and g.result_words() in shown
+        assert g.GAME_OVER in shown and g.result_words() in shown
         assert not g.controls.children
     else:
         assert controls(g.controls), "your turn offers no control"
@@ -281,7 +281,8 @@ def test_placing_a_card_names_every_legal_space():
                 for a in legal:
                     assert any(f"({draw.cell_words(a.cell)}): " in lab for lab in labels)
                 pic = draw.reef_picture(g.state.reef(0), label=f"Your reef: where the {top.data[0].name} may go",
-                                        legal=tuple(a.cell for a in legal), card=top.data[0])
+                                        legal=tuple(a.cell for a in legal), card=top.data[0], said_once=False,
+                                        margin=0)
                 assert pic.inner_html() in g.extra.value or pic._repr_html_() in g.extra.value
                 if g.cell_pick in g.controls.children:
                     seen_dropdown = True
@@ -357,9 +358,9 @@ def test_the_end_says_who_won_and_why():
         o = g.state.outcome()
         words = g.result_words()
         seen.add(o.decided_by)
-        assert all(g.name(p) in words for p in o.winners)
+        assert all(live_game._called(p) in words for p in o.winners)
         for p in range(g.state.num_players):
-            assert f"{g.name(p)} {o.scores[p]} point" in words
+            assert f"{live_game._called(p)} {o.scores[p]} point" in words
         if o.decided_by is DecidedBy.POINTS:
             assert "wins with the most points" in words
         elif o.decided_by is DecidedBy.TIEBREAK:
@@ -381,7 +382,9 @@ def test_drafting_round_stops_after_the_first_round():
     s = g.state
     assert s.round == 1 and not s.is_terminal() and g.is_over()
     assert s.turn == turns_per_round(3) == len(g.picks)
-    assert "The round is over." in text(g.status.value) and "The round lasted 5 turns." in text(g.status.value)
+    assert text(g.status.value).startswith(" Round over.") and "The round lasted 5 turns." in text(g.status.value)
+    assert g.events[-1] == "The round is over: the last card of each hand is discarded."
+    assert not any("First Player card" in e for e in g.events[-3:])
     table = g.picks_table()
     assert [row[0] for row in table.rows] == ["1", "2", "3", "4", "5"]
     for row, (_, _, picked) in zip(table.rows, g.picks):
@@ -457,3 +460,43 @@ def test_skip_is_offered_with_every_attraction():
             return
         g.act(rng.choice(g.legal()))
     pytest.skip("no attraction in this game")
+
+
+def test_what_the_engine_did_on_its_own_is_told():
+    """Shark (Feeding Frenzy) and Playing a Turn (an unplayable pick goes into the Ocean): the
+    engine as oracle. Each move's lines are checked against where the cards went in that move:
+    the fish a Frenzy took are the fish that left a reef for the discard pile; a card told as
+    "could not be played" is in the Ocean (or, refreshed, in the discard pile)."""
+    told = {"frenzy": 0, "ocean": 0}
+    for seed in range(30):
+        g = live_game.play_against(bots=4, bot="random", seed=seed)
+        steps = []
+        play = g._play
+
+        def recorded(action, seat, g=g, steps=steps, play=play):
+            before, n = g.state, len(g.events)
+            play(action, seat)
+            steps.append((before, action, g.state, g.events[n:]))
+
+        g._play = recorded
+        rng = random.Random(seed)
+        while not g.is_over():
+            g.act(rng.choice(g.legal()))
+        for before, action, after, lines in steps:
+            for line in lines:
+                if line.startswith("Feeding Frenzy"):
+                    told["frenzy"] += 1
+                    gone = sorted((p, c.name) for p, r in enumerate(before.reefs) for cell, c in r
+                                  if c in after.discard and c not in before.discard)
+                    said = sorted((p, name) for p in range(before.num_players)
+                                  for name in re.findall(f"{re.escape(live_game._subject(p))} loses? the ([A-Z][\\w ]+?)(?=;|\\.)",
+                                                         line))
+                    assert said == gone, (line, gone)
+                m = re.match(r"(.+?) (\w[\w ]+) could not be played", line)
+                if m:
+                    told["ocean"] += 1
+                    name = m.group(2)
+                    assert any(c.name == name for c in after.ocean + after.discard), line
+        if told["frenzy"] >= 2 and told["ocean"] >= 5:
+            return
+    assert told["frenzy"] and told["ocean"], told
