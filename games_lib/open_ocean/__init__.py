@@ -40,5 +40,5 @@ __all__ = [
     "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "rules",
 ]
 
-# drawings, widgets, the live game and the kit load on first use (none is written yet)
+# drawings, widgets, the live game and the kit load on first use
 __getattr__ = on_demand(__name__, ("draw", "widgets", "kit", "live_game"))
