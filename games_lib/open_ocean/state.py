@@ -30,9 +30,10 @@ from ..core.draft import PASS, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
-from .cards import (ATTRACT, DECK, GOALS, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
+from .cards import (ATTRACT, DECK, GOALS, FISH, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
 from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells
+from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
 
@@ -734,31 +735,9 @@ class OpenOcean(GameRules):
 
     @staticmethod
     def invariants(state: State) -> list:
-        """What is wrong (empty when all holds): every card in exactly one place, nothing below
-        the Starter row, at most three Sea Turtles played by each player."""
-        problems = []
-        ids = []
-        for r in state.reefs:
-            ids += [c.id for c in r.cards()]
-            if any(y < 0 for (x, y), _ in r):
-                problems.append("a card lies below the Starter Coral's row")
-        ids += [c.id for c in state.ocean] + [c.id for c in state.deck] + [c.id for c in state.discard]
-        d = state.draft
-        ids += [c.id for h in d.hands for c in h] + [c.id for c in d.picks if c is not None]
-        ids += [c.id for c in d.revealed if c is not None]
-        for dec in state.pending:
-            data = dec.data
-            if dec.kind in (DOLPHIN_K, SHARK_K, TURTLE_K) or (dec.kind == ACT_K and data.kind.enters != "reef"):
-                ids.append(data.id)
-            elif dec.kind == PLACE_K:
-                ids.append(data[0].id)
-        ids += list(state.starters_left) + [c.id for c in state.removed]
-        if sorted(ids) != list(range(NUM_CARDS)):
-            problems.append(f"cards not each in one place: {len(ids)} places, {len(set(ids))} distinct cards "
-                            f"of {NUM_CARDS}")
-        if any(t > 3 for t in state.turtles):
-            problems.append(f"a player played more than three Sea Turtles: {state.turtles}")
-        return problems
+        """What is wrong (empty when all holds): see :mod:`.checks` (every card in one place, the
+        reefs legal, at most three Sea Turtles each, secret picks unseen, decisions agreeing)."""
+        return invariants(state)
 
 
 GAME = OpenOcean(State, View)
