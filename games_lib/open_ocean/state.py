@@ -112,6 +112,13 @@ def _largest(r: Reef) -> list:
     return [(cell, c) for cell, c in fish if c.kind.points == m]
 
 
+def _seat(state, seat, where: str) -> int:
+    """``seat`` if it is a seat of the table, else a GameError in words."""
+    if seat.__class__ is int and 0 <= seat < state.num_players:
+        return seat
+    return need_int("seat", seat, 0, state.num_players - 1, where=where)
+
+
 # ------------------------------------------------------------------------------ the state
 
 class State(GameState):
@@ -166,10 +173,10 @@ class State(GameState):
         return self.draft.picks if self._phase is Phase.PICK else None
 
     def hand(self, seat: int) -> tuple:
-        return self.draft.hands[seat]
+        return self.draft.hands[_seat(self, seat, "hand")]
 
     def reef(self, seat: int) -> Reef:
-        return self.reefs[seat]
+        return self.reefs[_seat(self, seat, "reef")]
 
     @property
     def decision(self) -> Optional[Decision]:
@@ -581,6 +588,8 @@ class View(GameView):
     _DRAW = "games_lib.open_ocean.draw"
 
     def __init__(self, state: State, seat: Optional[int]) -> None:
+        if seat is not None:
+            _seat(state, seat, "view")
         s = object.__setattr__
         s(self, "seat", seat)
         s(self, "num_players", state.num_players)

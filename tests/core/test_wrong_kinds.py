@@ -91,6 +91,12 @@ ENTRIES = (
     Entry("oo.new_game", oo.new_game, (c(2), c(seed=1, num_players=5, goals="private")), 15),
     Entry("oo.sample_state", oo.sample_state, (c(O_VIEW, random.Random(1)),), 25),
     Entry("oo.make_bot", oo.make_bot, (c("greedy"), c("random", 3))),
+    Entry("oo.GreedyBot", oo.GreedyBot, (c(3), c(seed=random.Random(1)))),
+    Entry("oo.GAME.new_initial_state", oo.GAME.new_initial_state, (c(2), c(3, num_players=4, goals="public")), 15),
+    Entry("oo.State.hand", O_STATE.hand, (c(0), c(2))),
+    Entry("oo.State.reef", O_STATE.reef, (c(1),)),
+    Entry("oo.State.view", O_STATE.view, (c(0), c(None))),
+    Entry("oo.State.apply", O_STATE.apply, (c(O_STATE.legal_actions()[0]),)),
     # core
     Entry("load", games_lib.load, (c("pacific_ocean"), c("great_barrier_reef"))),
     Entry("make_rng", core.make_rng, (c(3), c(random.Random(2)))),
