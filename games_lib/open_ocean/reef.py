@@ -34,15 +34,22 @@ class Reef:
     """An immutable reef: which card lies in which cell. Build one from plain values with
     :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
 
-    __slots__ = ("_cells", "_items", "_hash", "_text", "_cache")
+    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent")
 
-    def __init__(self, cells: Mapping = ()) -> None:
-        d = dict(cells)
-        self._cells = d
-        self._items = tuple(sorted(d.items()))
-        self._hash = hash(self._items)
+    def __init__(self, cells: Mapping = (), _parent: Optional[tuple] = None) -> None:
+        self._cells = cells if _parent is not None else dict(cells)
+        self._sorted = None
+        self._hash = None
         self._text = None
         self._cache = {}  # per kind: its legal cells (the reef never changes, so neither do they)
+        self._parent = _parent  # (the reef this one grew from, the cell added): legal cells grow from its
+
+    @property
+    def _items(self) -> tuple:
+        found = self._sorted
+        if found is None:
+            found = self._sorted = tuple(sorted(self._cells.items()))
+        return found
 
     # reading
     def __getitem__(self, cell):
@@ -67,22 +74,25 @@ class Reef:
         return tuple(c for _, c in self._items)
 
     def where(self, card_id: int) -> Optional[tuple]:
-        for cell, c in self._items:
+        for cell, c in self._cells.items():
             if c.id == card_id:
                 return cell
         return None
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Reef) and self._items == other._items
+        return isinstance(other, Reef) and (self is other or self._cells == other._cells)
 
     def __hash__(self) -> int:
-        return self._hash
+        found = self._hash
+        if found is None:
+            found = self._hash = hash(self._items)
+        return found
 
     # changing (a new reef each time)
     def put(self, cell, card: Card) -> "Reef":
-        d = dict(self._cells)
+        d = self._cells.copy()
         d[cell] = card
-        return Reef(d)
+        return Reef(d, (self, cell))
 
     def without(self, cell) -> "Reef":
         d = dict(self._cells)
@@ -201,13 +211,96 @@ def frontier(r: Reef) -> set:
     return out
 
 
+# The supports of a reef: for each way a card can connect, the empty spaces (on or above the
+# Starter row, inside the table) that offer it. SUN_NEAR: a Sun card in one of the 8 spaces
+# around; OPEN: a card that takes connections along an edge; level 0 to 3: along an edge, a Sun
+# card (0) or a fish of that size that takes connections; -1 - kind id: along an edge, a fish of
+# that kind (its school). A card's legal spaces are read from these (see ``_from_supports``).
+SUN_NEAR, OPEN = "sun", "open"
+
+
+def _inside(c, cells) -> bool:
+    return c[1] >= 0 and c not in cells and -LIMIT <= c[0] <= LIMIT and c[1] <= LIMIT
+
+
+def _offers(cell, k: Kind):
+    """What a card of kind ``k`` in ``cell`` offers its neighbours: (support, spaces) pairs."""
+    x, y = cell
+    out = []
+    if k.placement == SUN:
+        out.append((SUN_NEAR, [(x + dx, y + dy) for dx, dy in AROUND]))
+    if k.accepts and k.placement in (SUN, FISH):
+        edge = [(x + dx, y + dy) for dx, dy in EDGE]
+        out.append((OPEN, edge))
+        out.append((k.size if k.placement == FISH else 0, edge))
+        if k.placement == FISH:
+            out.append((-1 - k.id, edge))
+    elif k.accepts:
+        out.append((OPEN, [(x + dx, y + dy) for dx, dy in EDGE]))
+    return out
+
+
+def _supports(r: Reef) -> dict:
+    """The supports of ``r`` (see above): from its parent's, grown by the one card added (adding
+    a card only adds ways to connect), else built in full."""
+    found = r._cache.get(None)
+    if found is not None:
+        return found
+    parent = r._parent
+    base = parent[0]._cache.get(None) if parent is not None else None
+    cells = r._cells
+    if base is not None:
+        cell = parent[1]
+        found = dict(base)
+        for key, spaces in found.items():
+            if cell in spaces:
+                found[key] = spaces - {cell}
+        for key, spaces in _offers(cell, KINDS[cells[cell].kind_id]):
+            new = [c for c in spaces if _inside(c, cells)]
+            if new:
+                old = found.get(key)
+                found[key] = old.union(new) if old is not None else frozenset(new)
+    else:
+        grow = {}
+        for cell, c in cells.items():
+            for key, spaces in _offers(cell, KINDS[c.kind_id]):
+                grow.setdefault(key, set()).update(s for s in spaces if _inside(s, cells))
+        found = {key: frozenset(v) for key, v in grow.items()}
+    r._cache[None] = found
+    return found
+
+
+_EMPTY = frozenset()
+
+
+def cell_set(r: Reef, k: Kind) -> frozenset:
+    """Every cell a card of kind ``k`` may go into, as a set (read from the reef's supports: the
+    same cells as :func:`fits` allows, found without testing every space)."""
+    key = -1000 - k.id
+    found = r._cache.get(key)
+    if found is not None:
+        return found
+    p = k.placement
+    if p == OCEAN:
+        found = _EMPTY
+    else:
+        sup = _supports(r)
+        if p == SUN:
+            found = sup.get(SUN_NEAR, _EMPTY)
+        elif p == FISH:
+            found = sup.get(k.size - 1, _EMPTY) | sup.get(-1 - k.id, _EMPTY)
+        else:
+            found = sup.get(OPEN, _EMPTY)
+    r._cache[key] = found
+    return found
+
+
 def cells_for(r: Reef, k: Kind) -> tuple:
     """Every cell a card of kind ``k`` may go into, sorted."""
-    if k.placement == OCEAN:
-        return ()
-    found = r._cache.get(k.id)
+    key = k.id
+    found = r._cache.get(key)
     if found is None:
-        found = r._cache[k.id] = tuple(sorted(c for c in frontier(r) if fits(r, c, k)))
+        found = r._cache[key] = tuple(sorted(cell_set(r, k)))
     return found
 
 

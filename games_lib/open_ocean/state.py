@@ -30,9 +30,9 @@ from ..core.draft import PASS, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
-from .cards import (ATTRACT, DECK, GOALS, FISH, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
+from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells
+from .reef import AROUND, EDGE, Reef, cell_set, cells_for, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -77,6 +77,12 @@ ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 
 # ------------------------------------------------------------------------------ pure helpers
 
+_TABLES = {n: Table(n) for n in range(1, 6)}
+_ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
+"""Turn order from each first player, at each table size (the engine asks at every step)."""
+_FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
+_FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
+
 def _place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     k = card.kind
     if mode == NEXT_TO:
@@ -84,7 +90,8 @@ def _place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
         if at is None:
             return ()
         dirs = AROUND if k.placement == SUN else EDGE
-        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in dirs) if fits(r, c, k)))
+        ok = cell_set(r, k)
+        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in dirs) if c in ok))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
@@ -133,7 +140,7 @@ class State(GameState):
     _END_RULE = rules.GAME_OVER
 
     def __init__(self, *, num_players, reefs, ocean, deck, discard, draft, first, pending, turtles, round,
-                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=()):
+                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=(), legal=None):
         s = object.__setattr__
         s(self, "piles", piles)
         s(self, "done", done)
@@ -153,7 +160,7 @@ class State(GameState):
         s(self, "starters_left", starters_left)
         s(self, "over", over)
         s(self, "_turn", turn)
-        s(self, "_legal", None)
+        s(self, "_legal", legal if pending else None)
         s(self, "_text", None)
         if over:
             s(self, "_phase", Phase.GAME_OVER)
@@ -163,8 +170,8 @@ class State(GameState):
             s(self, "_player", pending.top.seat)
         else:
             s(self, "_phase", Phase.PICK)
-            waiting = draft.waiting_for()
-            s(self, "_player", next(x for x in Table(num_players).order(first.seat) if x in waiting))
+            hands, picks = draft.hands, draft.picks
+            s(self, "_player", next(x for x in _ORDERS[num_players, first.seat] if picks[x] is None and hands[x]))
 
     # ------------------------------------------------------------------ reading
     @property
@@ -259,7 +266,8 @@ class _Work:
 
     def __init__(self, s: State) -> None:
         self.n = s.num_players
-        self.table = Table(s.num_players)
+        self.table = _TABLES[s.num_players]
+        self.legal = None
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
         self.deck = list(s.deck)
@@ -283,7 +291,8 @@ class _Work:
                      discard=tuple(self.discard), draft=self.draft, first=self.first, pending=self.pending,
                      turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
                      over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
-                     piles=tuple(tuple(p) for p in self.piles), done=tuple(self.done), removed=self.removed)
+                     piles=tuple(tuple(p) for p in self.piles) if self.piles else (), done=tuple(self.done),
+                     removed=self.removed, legal=self.legal)
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
@@ -296,7 +305,7 @@ class _Work:
         self.top_up()
 
     def sharks(self) -> int:
-        return sum(1 for c in self.ocean if c.kind.frenzy)
+        return sum(1 for c in self.ocean if c.kind_id in _FRENZY)
 
     # ------------------------------------------------------------------ what a seat may choose
     def dolphin_targets(self, seat: int) -> list:
@@ -323,8 +332,18 @@ class _Work:
 
     def attract_targets(self, seat: int, size: int, near: int) -> list:
         r = self.reefs[seat]
-        return [c for c in self.ocean if c.kind.placement == FISH and c.kind.size == size
-                and _place_cells(r, c, NEXT_TO, near)]
+        at = r.where(near)
+        if at is None:
+            return []
+        x, y = at
+        out = []
+        for c in self.ocean:
+            k = KINDS[c.kind_id]
+            if k.placement == FISH and k.size == size:
+                ok = cell_set(r, k)  # a fish goes along an edge of the card that attracts it
+                if (x + 1, y) in ok or (x - 1, y) in ok or (x, y + 1) in ok or (x, y - 1) in ok:
+                    out.append(c)
+        return out
 
     def playable(self, seat: int, card: Card) -> bool:
         k = card.kind
@@ -371,7 +390,8 @@ class _Work:
 
     def answer(self, action) -> None:
         if isinstance(action, Pick):
-            seat = next(x for x in self.table.order(self.first.seat) if x in self.draft.waiting_for())
+            hands, picks = self.draft.hands, self.draft.picks
+            seat = next(x for x in _ORDERS[self.n, self.first.seat] if picks[x] is None and hands[x])
             card = next(c for c in self.draft.hands[seat] if c.id == action.card)
             self.draft = self.draft.lock(seat, card)
             return
@@ -480,7 +500,7 @@ class _Work:
 
     def frenzy(self) -> None:
         ties = []
-        for seat in self.table.order(self.first.seat):
+        for seat in _ORDERS[self.n, self.first.seat]:
             largest = _largest(self.reefs[seat])
             if len(largest) == 1:
                 cell, c = largest[0]
@@ -495,7 +515,7 @@ class _Work:
     def play(self, seat: int, card: Card) -> None:
         """``seat`` reveals and plays ``card``, its pick."""
         self.draft = self.draft.played(seat)
-        if self.n == 2 and seat == self.table.order(self.first.seat)[-1]:
+        if self.n == 2 and seat == _ORDERS[2, self.first.seat][-1]:
             self.push(Decision(seat, DISCARD_K))
         if self.n == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
@@ -547,16 +567,18 @@ class _Work:
                     self.pop()
                     self.act(top.seat, top.data)
                     continue
-                if not self.options(top):
+                legal = self.options(top)
+                if not legal:
                     self.fallback(top)
                     continue
+                self.legal = legal
                 return
             stage = self.draft.stage
             if stage == PLAY:
-                seat = self.draft.next_to_play(self.table.order(self.first.seat))
+                seat = self.draft.next_to_play(_ORDERS[self.n, self.first.seat])
                 self.play(seat, self.draft.revealed[seat])
             elif stage == PASS:
-                if self.deck and not any(c.kind.placement == FISH for c in self.ocean):
+                if self.deck and not any(c.kind_id in _FISH_KINDS for c in self.ocean):
                     self.refresh()
                     continue
                 self.end_of_turn()
