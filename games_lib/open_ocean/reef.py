@@ -34,7 +34,7 @@ class Reef:
     """An immutable reef: which card lies in which cell. Build one from plain values with
     :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
 
-    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent")
+    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent", "_ids")
 
     def __init__(self, cells: Mapping = (), _parent: Optional[tuple] = None) -> None:
         self._cells = cells if _parent is not None else dict(cells)
@@ -43,6 +43,7 @@ class Reef:
         self._text = None
         self._cache = {}  # per kind: its legal cells (the reef never changes, so neither do they)
         self._parent = _parent  # (the reef this one grew from, the cell added): legal cells grow from its
+        self._ids = None  # card id -> cell, made on first use
 
     @property
     def _items(self) -> tuple:
@@ -74,10 +75,16 @@ class Reef:
         return tuple(c for _, c in self._items)
 
     def where(self, card_id: int) -> Optional[tuple]:
-        for cell, c in self._cells.items():
-            if c.id == card_id:
-                return cell
-        return None
+        ids = self._ids
+        if ids is None:
+            parent = self._parent
+            if parent is not None and parent[0]._ids is not None:
+                ids = parent[0]._ids.copy()
+                ids[self._cells[parent[1]].id] = parent[1]
+            else:
+                ids = {c.id: cell for cell, c in self._cells.items()}
+            self._ids = ids
+        return ids.get(card_id)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Reef) and (self is other or self._cells == other._cells)
@@ -219,54 +226,69 @@ def frontier(r: Reef) -> set:
 SUN_NEAR, OPEN = "sun", "open"
 
 
-def _inside(c, cells) -> bool:
-    return c[1] >= 0 and c not in cells and -LIMIT <= c[0] <= LIMIT and c[1] <= LIMIT
-
-
-def _offers(cell, k: Kind):
-    """What a card of kind ``k`` in ``cell`` offers its neighbours: (support, spaces) pairs."""
-    x, y = cell
+def _offers(k: Kind) -> tuple:
+    """What a card of kind ``k`` offers its neighbours: (support, offsets of the spaces) pairs."""
     out = []
     if k.placement == SUN:
-        out.append((SUN_NEAR, [(x + dx, y + dy) for dx, dy in AROUND]))
+        out.append((SUN_NEAR, AROUND))
     if k.accepts and k.placement in (SUN, FISH):
-        edge = [(x + dx, y + dy) for dx, dy in EDGE]
-        out.append((OPEN, edge))
-        out.append((k.size if k.placement == FISH else 0, edge))
+        out += [(OPEN, EDGE), (k.size if k.placement == FISH else 0, EDGE)]
         if k.placement == FISH:
-            out.append((-1 - k.id, edge))
+            out.append((-1 - k.id, EDGE))
     elif k.accepts:
-        out.append((OPEN, [(x + dx, y + dy) for dx, dy in EDGE]))
+        out.append((OPEN, EDGE))
+    return tuple(out)
+
+
+OFFERS = tuple(_offers(k) for k in KINDS)
+"""Per kind id: the supports a card of that kind offers, with the offsets of the spaces offered."""
+
+
+def _spaces(cell, offsets, cells) -> list:
+    x, y = cell
+    out = []
+    for dx, dy in offsets:
+        c = (x + dx, y + dy)
+        if c[1] >= 0 and c not in cells and -LIMIT <= c[0] <= LIMIT and c[1] <= LIMIT:
+            out.append(c)
     return out
 
 
 def _supports(r: Reef) -> dict:
     """The supports of ``r`` (see above): from its parent's, grown by the one card added (adding
-    a card only adds ways to connect), else built in full."""
+    a card only adds ways to connect; the parent's found the same way), else built in full."""
     found = r._cache.get(None)
     if found is not None:
         return found
-    parent = r._parent
-    base = parent[0]._cache.get(None) if parent is not None else None
-    cells = r._cells
-    if base is not None:
-        cell = parent[1]
-        found = dict(base)
+    chain = [r]
+    while True:
+        parent = chain[-1]._parent
+        if parent is None:
+            root = chain.pop()
+            cells = root._cells
+            grow = {}
+            for cell, c in cells.items():
+                for key, offsets in OFFERS[c.kind_id]:
+                    grow.setdefault(key, set()).update(_spaces(cell, offsets, cells))
+            found = root._cache[None] = {key: frozenset(v) for key, v in grow.items()}
+            break
+        found = parent[0]._cache.get(None)
+        if found is not None:
+            break
+        chain.append(parent[0])
+    for node in reversed(chain):
+        cells = node._cells
+        cell = node._parent[1]
+        found = dict(found)
         for key, spaces in found.items():
             if cell in spaces:
                 found[key] = spaces - {cell}
-        for key, spaces in _offers(cell, KINDS[cells[cell].kind_id]):
-            new = [c for c in spaces if _inside(c, cells)]
+        for key, offsets in OFFERS[cells[cell].kind_id]:
+            new = _spaces(cell, offsets, cells)
             if new:
                 old = found.get(key)
                 found[key] = old.union(new) if old is not None else frozenset(new)
-    else:
-        grow = {}
-        for cell, c in cells.items():
-            for key, spaces in _offers(cell, KINDS[c.kind_id]):
-                grow.setdefault(key, set()).update(s for s in spaces if _inside(s, cells))
-        found = {key: frozenset(v) for key, v in grow.items()}
-    r._cache[None] = found
+        node._cache[None] = found
     return found
 
 

@@ -270,8 +270,8 @@ class _Work:
         self.legal = None
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
-        self.deck = list(s.deck)
-        self.discard = list(s.discard)
+        self.deck = tuple(s.deck)        # tuples: copied only when they change (drawn from the end)
+        self.discard = tuple(s.discard)
         self.draft = s.draft
         self.first = s.first
         self.pending = s.pending
@@ -287,8 +287,8 @@ class _Work:
         self.removed = s.removed
 
     def freeze(self) -> State:
-        return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=tuple(self.deck),
-                     discard=tuple(self.discard), draft=self.draft, first=self.first, pending=self.pending,
+        return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=self.deck,
+                     discard=self.discard, draft=self.draft, first=self.first, pending=self.pending,
                      turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
                      over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
                      piles=tuple(tuple(p) for p in self.piles) if self.piles else (), done=tuple(self.done),
@@ -296,11 +296,14 @@ class _Work:
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
-        while len(self.ocean) < OCEAN_SIZE and self.deck:
-            self.ocean.append(self.deck.pop())
+        k = min(OCEAN_SIZE - len(self.ocean), len(self.deck))
+        if k > 0:
+            deck = self.deck
+            self.ocean.extend(deck[:-k - 1:-1])  # the last card first, as if popped one by one
+            self.deck = deck[:-k]
 
     def refresh(self) -> None:
-        self.discard.extend(self.ocean)
+        self.discard += tuple(self.ocean)
         self.ocean = []
         self.top_up()
 
@@ -450,13 +453,13 @@ class _Work:
     def _chose_frenzy(self, top: Decision, card_id: int) -> None:
         r = self.reefs[top.seat]
         cell = r.where(card_id)
-        self.discard.append(r[cell])
+        self.discard += (r[cell],)
         self.reefs[top.seat] = r.without(cell)
 
     def _chose_hand_discard(self, top: Decision, card_id: int) -> None:
         hand = self.draft.hands[top.seat]
         card = next(c for c in hand if c.id == card_id)
-        self.discard.append(card)
+        self.discard += (card,)
         self.draft = self.draft.with_hands([tuple(c for c in hand if c.id != card_id)])
 
     def check_goals(self) -> None:
@@ -470,7 +473,7 @@ class _Work:
                     changed = True
 
     def _chose_discard(self, top: Decision, card_id: int) -> None:
-        self.discard.append(self._take_from_ocean(card_id))
+        self.discard += (self._take_from_ocean(card_id),)
         self.top_up()
 
     # ------------------------------------------------------------------ the card actions
@@ -504,7 +507,7 @@ class _Work:
             largest = _largest(self.reefs[seat])
             if len(largest) == 1:
                 cell, c = largest[0]
-                self.discard.append(c)
+                self.discard += (c,)
                 self.reefs[seat] = self.reefs[seat].without(cell)
             elif largest:
                 ties.append(Decision(seat, FRENZY_K))
@@ -543,14 +546,16 @@ class _Work:
         left = len(self.draft.hands[0])
         if left <= (1 if self.n >= 3 else 0):
             for h in self.draft.hands:
-                self.discard.extend(h)
+                self.discard += tuple(h)
             self.round += 1
             size = hand_size(self.n)
             if self.round >= ROUNDS or len(self.deck) < size * self.n:
                 self.draft = self.draft.with_hands([()] * self.n)
                 self.over = True
                 return
-            hands = [tuple(sorted(self.deck.pop() for _ in range(size))) for _ in range(self.n)]
+            deck = list(self.deck)
+            hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(self.n)]
+            self.deck = tuple(deck)
             self.draft = Draft.deal(hands)
 
     def settle(self) -> None:
