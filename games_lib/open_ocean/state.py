@@ -26,7 +26,7 @@ from typing import Optional
 from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
                     Information, LEFT, Pending, Table, make_rng)
 from ..core.checks import need_int, need_kind, need_seed, shown
-from ..core.draft import PASS, PLAY
+from ..core.draft import PASS, PICK, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
@@ -228,10 +228,29 @@ class State(GameState):
     def _do(self, action) -> "State":
         if action not in self.legal_actions():
             self._refuse(action)
+        if action.__class__ is Pick and self.num_players > 1:
+            after = self._picked(action)
+            if after is not None:
+                return after
         w = _Work(self)
         w.answer(action)
         w.settle()
         return w.freeze()
+
+    def _picked(self, action) -> "Optional[State]":
+        """A pick that is not the last of the turn only locks it: nothing else moves (the fast
+        path; ``None`` when the pick is the last and the plays begin)."""
+        seat = self._player
+        hand = self.draft.hands[seat]
+        card = next(c for c in hand if c.id == action.card)
+        draft = self.draft.lock(seat, card)
+        if draft.stage != PICK:
+            return None
+        return State(num_players=self.num_players, reefs=self.reefs, ocean=self.ocean, deck=self.deck,
+                     discard=self.discard, draft=draft, first=self.first, pending=self.pending,
+                     turtles=self.turtles, round=self.round, starters_left=self.starters_left, over=False,
+                     turn=self._turn, goals=self.goals, goal_mode=self.goal_mode, piles=self.piles, done=self.done,
+                     removed=self.removed)
 
     # ------------------------------------------------------------------ end
     def _outcome(self):
