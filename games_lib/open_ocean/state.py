@@ -287,6 +287,7 @@ class _Work:
         self.n = s.num_players
         self.table = _TABLES[s.num_players]
         self.legal = None
+        self.attracted = None
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
         self.deck = tuple(s.deck)        # tuples: copied only when they change (drawn from the end)
@@ -354,6 +355,15 @@ class _Work:
 
     def attract_targets(self, seat: int, size: int, near: int) -> list:
         r = self.reefs[seat]
+        key = (seat, size, near, tuple(self.ocean))
+        last = self.attracted
+        if last is not None and last[0] is r and last[1] == key:
+            return last[2]  # asked again for the same reef and Ocean (the action, then its choices)
+        out = self._attract_targets(r, size, near)
+        self.attracted = (r, key, out)
+        return out
+
+    def _attract_targets(self, r: Reef, size: int, near: int) -> list:
         at = r.where(near)
         if at is None:
             return []
@@ -381,8 +391,8 @@ class _Work:
             return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == PLACE_K:
             card, mode, near, _ = data
-            return tuple(sorted((PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)),
-                                key=_ID))
+            # the cells come sorted, and Place ids follow the cells' order: no sort needed
+            return tuple([PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)])
         if kind == ATTRACT_K:
             size, near = data
             return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)
