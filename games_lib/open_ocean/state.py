@@ -288,6 +288,7 @@ class _Work:
         self.table = _TABLES[s.num_players]
         self.legal = None
         self.attracted = None
+        self.goals_checked = None
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
         self.deck = tuple(s.deck)        # tuples: copied only when they change (drawn from the end)
@@ -493,6 +494,9 @@ class _Work:
 
     def check_goals(self) -> None:
         """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
+        if self.reefs[0] is self.goals_checked:
+            return  # the same reef as at the last look: no goal on top is met (only this changes the piles)
+        self.goals_checked = self.reefs[0]
         changed = True
         while changed:
             changed = False
