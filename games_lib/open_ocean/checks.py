@@ -218,3 +218,30 @@ def move_problems(before, action, after) -> list:
         problems.append(f"the {card.name} went to {cell} of seat {seat}'s reef, where its connection rules "
                         f"({mode}) do not allow it")
     return problems
+
+
+def check_moves(game, *, games: int = 100, seed: int = 0) -> tuple:
+    """Play the seeded random games that :func:`~games_lib.core.testing.check_game` plays (same
+    seeds, table sizes cycling through ``game.info.players``, same choices) and check every move
+    with :func:`move_problems` (check_game sees one position at a time). Returns ``(games,
+    moves, failures)``, each failure ``(seed, decision, what)``."""
+    import random
+
+    sizes = list(game.info.players)
+    moves, failures = 0, []
+    for g in range(games):
+        game_seed = seed * 1_000_003 + g
+        state = game.new_initial_state(game_seed, num_players=sizes[g % len(sizes)])
+        rng = random.Random(game_seed ^ 0x5EED)  # check_game's choices
+        step = 0
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            rng.random()
+            action = legal[rng.randrange(len(legal))]
+            after = state.apply(action)
+            problems = move_problems(state, action, after)
+            if problems:
+                failures.append((game_seed, step, "; ".join(problems)))
+                break
+            state, step, moves = after, step + 1, moves + 1
+    return games, moves, failures

@@ -248,3 +248,11 @@ def test_refusals_leave_the_invariants_clean():
     with pytest.raises(IllegalActionError):
         s.apply(place((0, -1)))
     assert checks.invariants(s) == []
+
+
+def test_check_moves_plays_check_game_s_games():
+    """checks.check_moves plays check_game's seeded games (the same number of decisions) and finds
+    every move clean; stress.py runs it beside check_game."""
+    played, moves, failures = checks.check_moves(GAME, games=2, seed=2)
+    report = check_game(GAME, games=2, seed=2, illegal_per_state=0)
+    assert (played, failures) == (2, []) and moves == report.decisions
