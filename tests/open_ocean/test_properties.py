@@ -26,7 +26,7 @@ def playout(seed, bot_seed, n, goals):
     return states, actions
 
 
-@settings(max_examples=8, deadline=None, derandomize=True, database=None)
+@settings(max_examples=6, deadline=None, derandomize=True, database=None)
 @given(SEEDS, SEEDS, PLAYERS, GOALS)
 def test_random_games(seed, bot_seed, n, goals):
     """Ending the Game: any legal game ends within the bound after three rounds (or when the deck
