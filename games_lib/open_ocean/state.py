@@ -141,37 +141,37 @@ class State(GameState):
 
     def __init__(self, *, num_players, reefs, ocean, deck, discard, draft, first, pending, turtles, round,
                  starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=(), legal=None):
-        s = object.__setattr__
-        s(self, "piles", piles)
-        s(self, "done", done)
-        s(self, "removed", removed)
-        s(self, "goals", goals if goals is not None else ((),) * num_players)
-        s(self, "goal_mode", goal_mode)
-        s(self, "num_players", num_players)
-        s(self, "reefs", reefs)
-        s(self, "ocean", ocean)
-        s(self, "deck", deck)
-        s(self, "discard", discard)
-        s(self, "draft", draft)
-        s(self, "first", first)
-        s(self, "pending", pending)
-        s(self, "turtles", turtles)
-        s(self, "round", round)
-        s(self, "starters_left", starters_left)
-        s(self, "over", over)
-        s(self, "_turn", turn)
-        s(self, "_legal", legal if pending else None)
-        s(self, "_text", None)
+        # plain assignments (no __setattr__ guards the slots): a state is made at every move
+        self.piles = piles
+        self.done = done
+        self.removed = removed
+        self.goals = goals if goals is not None else ((),) * num_players
+        self.goal_mode = goal_mode
+        self.num_players = num_players
+        self.reefs = reefs
+        self.ocean = ocean
+        self.deck = deck
+        self.discard = discard
+        self.draft = draft
+        self.first = first
+        self.pending = pending
+        self.turtles = turtles
+        self.round = round
+        self.starters_left = starters_left
+        self.over = over
+        self._turn = turn
+        self._legal = legal if pending else None
+        self._text = None
         if over:
-            s(self, "_phase", Phase.GAME_OVER)
-            s(self, "_player", TERMINAL)
+            self._phase = Phase.GAME_OVER
+            self._player = TERMINAL
         elif pending:
-            s(self, "_phase", Phase.STARTER if pending.top.kind == STARTER_K else Phase.DECIDE)
-            s(self, "_player", pending.top.seat)
+            self._phase = Phase.STARTER if pending.top.kind == STARTER_K else Phase.DECIDE
+            self._player = pending.top.seat
         else:
-            s(self, "_phase", Phase.PICK)
+            self._phase = Phase.PICK
             hands, picks = draft.hands, draft.picks
-            s(self, "_player", next(x for x in _ORDERS[num_players, first.seat] if picks[x] is None and hands[x]))
+            self._player = next(x for x in _ORDERS[num_players, first.seat] if picks[x] is None and hands[x])
 
     # ------------------------------------------------------------------ reading
     @property
@@ -193,7 +193,7 @@ class State(GameState):
     # ------------------------------------------------------------------ moves
     def legal_actions(self) -> tuple:
         if self._legal is None:
-            object.__setattr__(self, "_legal", self._compute_legal())
+            self._legal = self._compute_legal()
         return self._legal
 
     def _compute_legal(self) -> tuple:
@@ -260,7 +260,7 @@ class State(GameState):
 
     def _describe(self) -> str:
         if self._text is None:
-            object.__setattr__(self, "_text", self._text_now())
+            self._text = self._text_now()
         return self._text
 
     def _text_now(self) -> str:
@@ -650,32 +650,31 @@ class View(GameView):
     def __init__(self, state: State, seat: Optional[int]) -> None:
         if seat is not None:
             _seat(state, seat, "view")
-        s = object.__setattr__
-        s(self, "seat", seat)
-        s(self, "num_players", state.num_players)
-        s(self, "current_player", state.current_player)
-        s(self, "legal_actions", state.legal_actions() if seat is None or seat == state.current_player else ())
-        s(self, "phase", state.phase)
-        s(self, "turn", state.turn)
-        s(self, "round", state.round)
-        s(self, "reefs", state.reefs)
-        s(self, "ocean", state.ocean)
-        s(self, "deck_size", len(state.deck))
-        s(self, "discard", state.discard)
-        s(self, "draft", state.draft.seen_by(seat))
-        s(self, "first", state.first)
-        s(self, "pending", state.pending)
-        s(self, "turtles", state.turtles)
-        s(self, "starters_left", state.starters_left)
-        s(self, "over", state.over)
-        s(self, "goal_mode", state.goal_mode)
+        self.seat = seat
+        self.num_players = state.num_players
+        self.current_player = state.current_player
+        self.legal_actions = state.legal_actions() if seat is None or seat == state.current_player else ()
+        self.phase = state.phase
+        self.turn = state.turn
+        self.round = state.round
+        self.reefs = state.reefs
+        self.ocean = state.ocean
+        self.deck_size = len(state.deck)
+        self.discard = state.discard
+        self.draft = state.draft.seen_by(seat)
+        self.first = state.first
+        self.pending = state.pending
+        self.turtles = state.turtles
+        self.starters_left = state.starters_left
+        self.over = state.over
+        self.goal_mode = state.goal_mode
         hide = state.goal_mode == PRIVATE and not state.over
-        s(self, "goals", tuple(g if seat is None or i == seat or not hide else None for i, g in enumerate(state.goals)))
-        s(self, "goal_piles", tuple((p[0] if p else None, len(p)) for p in state.piles) if seat is not None
-          else state.piles)
-        s(self, "done", state.done)
-        s(self, "removed", state.removed)
-        s(self, "full_state", state if seat is None else None)
+        self.goals = tuple(g if seat is None or i == seat or not hide else None for i, g in enumerate(state.goals))
+        self.goal_piles = (tuple((p[0] if p else None, len(p)) for p in state.piles) if seat is not None
+                           else state.piles)
+        self.done = state.done
+        self.removed = state.removed
+        self.full_state = state if seat is None else None
 
     def __str__(self) -> str:
         lines = [f"{seat_name(self.seat)} sees: round {min(self.round, ROUNDS - 1) + 1}, turn {self.turn}, "
