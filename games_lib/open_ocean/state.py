@@ -133,14 +133,15 @@ class State(GameState):
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
                  "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
-                 "_legal", "_text")
-    _KEYS = __slots__[:-2]
+                 "_checked", "_legal", "_text")
+    _KEYS = __slots__[:-3]  # what a position is; the rest is worked out from it and kept
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
 
     def __init__(self, *, num_players, reefs, ocean, deck, discard, draft, first, pending, turtles, round,
-                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=(), legal=None):
+                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=(), legal=None,
+                 checked=None):
         # plain assignments (no __setattr__ guards the slots): a state is made at every move
         self.piles = piles
         self.done = done
@@ -161,6 +162,7 @@ class State(GameState):
         self.over = over
         self._turn = turn
         self._legal = legal if pending else None
+        self._checked = checked  # solo: the reef last found to meet no goal on top of a pile
         self._text = None
         if over:
             self._phase = Phase.GAME_OVER
@@ -288,7 +290,7 @@ class _Work:
         self.table = _TABLES[s.num_players]
         self.legal = None
         self.attracted = None
-        self.goals_checked = None
+        self.goals_checked = s._checked
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
         self.deck = tuple(s.deck)        # tuples: copied only when they change (drawn from the end)
@@ -313,7 +315,7 @@ class _Work:
                      turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
                      over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
                      piles=tuple(tuple(p) for p in self.piles) if self.piles else (), done=tuple(self.done),
-                     removed=self.removed, legal=self.legal)
+                     removed=self.removed, legal=self.legal, checked=self.goals_checked)
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
