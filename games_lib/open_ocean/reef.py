@@ -218,45 +218,59 @@ def frontier(r: Reef) -> set:
     return out
 
 
-# The supports of a reef: for each way a card can connect, the empty spaces (on or above the
-# Starter row, inside the table) that offer it. SUN_NEAR: a Sun card in one of the 8 spaces
-# around; OPEN: a card that takes connections along an edge; level 0 to 3: along an edge, a Sun
-# card (0) or a fish of that size that takes connections; -1 - kind id: along an edge, a fish of
-# that kind (its school). A card's legal spaces are read from these (see ``_from_supports``).
-SUN_NEAR, OPEN = "sun", "open"
+# The supports of a reef: for each empty space (on or above the Starter row, inside the table)
+# next to a card, a bit mask of the ways a card could connect there: SUN_NEAR, a Sun card in one
+# of the 8 spaces around; OPEN, a card that takes connections along an edge; LEVEL[0..3], along
+# an edge, a Sun card (0) or a fish of that size that takes connections; SCHOOL + kind id, along
+# an edge, a fish of that kind. A card's legal spaces are those whose mask meets its NEEDS.
+SUN_NEAR, OPEN, LEVEL, SCHOOL = 1, 2, 4, 64
 
 
 def _offers(k: Kind) -> tuple:
-    """What a card of kind ``k`` offers its neighbours: (support, offsets of the spaces) pairs."""
+    """What a card of kind ``k`` offers its neighbours: (bits, offsets of the spaces) pairs."""
     out = []
     if k.placement == SUN:
         out.append((SUN_NEAR, AROUND))
     if k.accepts and k.placement in (SUN, FISH):
-        out += [(OPEN, EDGE), (k.size if k.placement == FISH else 0, EDGE)]
+        bits = OPEN | (LEVEL << (k.size if k.placement == FISH else 0))
         if k.placement == FISH:
-            out.append((-1 - k.id, EDGE))
+            bits |= SCHOOL << k.id
+        out.append((bits, EDGE))
     elif k.accepts:
         out.append((OPEN, EDGE))
     return tuple(out)
 
 
+def _needs(k: Kind) -> int:
+    """The bits of a space where a card of kind ``k`` may go (any one of them)."""
+    if k.placement == SUN:
+        return SUN_NEAR
+    if k.placement == FISH:
+        return (LEVEL << (k.size - 1)) | (SCHOOL << k.id)
+    if k.placement == ANYWHERE:
+        return OPEN
+    return 0
+
+
 OFFERS = tuple(_offers(k) for k in KINDS)
 """Per kind id: the supports a card of that kind offers, with the offsets of the spaces offered."""
+NEEDS = tuple(_needs(k) for k in KINDS)
+"""Per kind id: the supports a card of that kind needs in a space (one is enough)."""
 
 
-def _spaces(cell, offsets, cells) -> list:
+def _offer(found: dict, cell, kind_id: int, cells) -> None:
     x, y = cell
-    out = []
-    for dx, dy in offsets:
-        c = (x + dx, y + dy)
-        if c[1] >= 0 and c not in cells and -LIMIT <= c[0] <= LIMIT and c[1] <= LIMIT:
-            out.append(c)
-    return out
+    get = found.get
+    for bits, offsets in OFFERS[kind_id]:
+        for dx, dy in offsets:
+            c = (x + dx, y + dy)
+            if c[1] >= 0 and c not in cells and -LIMIT <= c[0] <= LIMIT and c[1] <= LIMIT:
+                found[c] = get(c, 0) | bits
 
 
 def _supports(r: Reef) -> dict:
-    """The supports of ``r`` (see above): from its parent's, grown by the one card added (adding
-    a card only adds ways to connect; the parent's found the same way), else built in full."""
+    """The supports of ``r`` (see above), from its parent's grown by the one card added (adding a
+    card only adds ways to connect; the parent's found the same way), else built in full."""
     found = r._cache.get(None)
     if found is not None:
         return found
@@ -266,11 +280,10 @@ def _supports(r: Reef) -> dict:
         if parent is None:
             root = chain.pop()
             cells = root._cells
-            grow = {}
+            found = {}
             for cell, c in cells.items():
-                for key, offsets in OFFERS[c.kind_id]:
-                    grow.setdefault(key, set()).update(_spaces(cell, offsets, cells))
-            found = root._cache[None] = {key: frozenset(v) for key, v in grow.items()}
+                _offer(found, cell, c.kind_id, cells)
+            root._cache[None] = found
             break
         found = parent[0]._cache.get(None)
         if found is not None:
@@ -279,15 +292,9 @@ def _supports(r: Reef) -> dict:
     for node in reversed(chain):
         cells = node._cells
         cell = node._parent[1]
-        found = dict(found)
-        for key, spaces in found.items():
-            if cell in spaces:
-                found[key] = spaces - {cell}
-        for key, offsets in OFFERS[cells[cell].kind_id]:
-            new = _spaces(cell, offsets, cells)
-            if new:
-                old = found.get(key)
-                found[key] = old.union(new) if old is not None else frozenset(new)
+        found = found.copy()
+        found.pop(cell, None)
+        _offer(found, cell, cells[cell].kind_id, cells)
         node._cache[None] = found
     return found
 
@@ -300,20 +307,10 @@ def cell_set(r: Reef, k: Kind) -> frozenset:
     same cells as :func:`fits` allows, found without testing every space)."""
     key = -1000 - k.id
     found = r._cache.get(key)
-    if found is not None:
-        return found
-    p = k.placement
-    if p == OCEAN:
-        found = _EMPTY
-    else:
-        sup = _supports(r)
-        if p == SUN:
-            found = sup.get(SUN_NEAR, _EMPTY)
-        elif p == FISH:
-            found = sup.get(k.size - 1, _EMPTY) | sup.get(-1 - k.id, _EMPTY)
-        else:
-            found = sup.get(OPEN, _EMPTY)
-    r._cache[key] = found
+    if found is None:
+        need = NEEDS[k.id]
+        found = frozenset([c for c, m in _supports(r).items() if m & need]) if need else _EMPTY
+        r._cache[key] = found
     return found
 
 

@@ -285,6 +285,10 @@ State._HANDLERS = tuple(State._do for _ in Phase)
 class _Work:
     """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
 
+    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "reefs", "ocean", "deck", "discard", "draft",
+                 "first", "pending", "turtles", "round", "starters_left", "over", "turn", "goals", "goal_mode",
+                 "piles", "done", "removed")
+
     def __init__(self, s: State) -> None:
         self.n = s.num_players
         self.table = _TABLES[s.num_players]
@@ -417,11 +421,13 @@ class _Work:
 
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
-        self.pending = self.pending.push(*decisions)
+        # the engine's own decisions: on the stack as Pending.push puts them (the first answered first)
+        self.pending = Pending((*self.pending, *reversed(decisions)))
 
     def pop(self) -> Decision:
-        top, self.pending = self.pending.pop()
-        return top
+        p = self.pending
+        self.pending = Pending(p[:-1])
+        return p[-1]
 
     def answer(self, action) -> None:
         if isinstance(action, Pick):
