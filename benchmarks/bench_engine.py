@@ -2,14 +2,16 @@
 
     .venv/bin/python benchmarks/bench_engine.py [--games N] [--repeat K] [--only NAME]
 
+Open Ocean's goal (issue 17): <= 8 us a decision, legal cells included (the random player asks
+for every legal action).
+
 For each game (``games_lib.available()``) and each table size it allows: random full games per
 second (``new_initial_state`` + ``legal_actions``/``apply`` loop with a seeded uniform choice +
 ``outcome``), decisions per game, and microseconds per decision. The clock is the CPU time of
 this process (``time.process_time``): other work on the machine does not count. Best of
 ``--repeat`` runs, median beside it.
 Goals: Pacific Ocean <= 2 us a decision; Great Barrier Reef <= 14 us (the core issue's floor:
-no slower than before it); Open Ocean <= 8 us (issue 17; legal cells included, since the random
-player asks for every legal action).
+no slower than before it).
 """
 
 from __future__ import annotations
@@ -25,7 +27,10 @@ sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.par
 
 import games_lib  # noqa: E402
 
-GOALS_US = {"pacific_ocean": 2.0, "great_barrier_reef": 14.0, "open_ocean": 8.0}
+GOALS_US = {"pacific_ocean": 2.0, "great_barrier_reef": 14.0}
+
+
+GOALS_US["open_ocean"] = 8.0
 
 
 def random_games(game, n_games: int, players: int, seed: int = 0) -> tuple[float, int]:
