@@ -48,6 +48,15 @@ def main() -> int:
         for seed, message in report.failures[:5]:
             print(f"  FAILED seed {seed}: {message.splitlines()[0]}")
         crashed += len(report.failures)
+        if name == "open_ocean":  # check_game sees positions; the placement rules are checked on moves
+            from games_lib.open_ocean.checks import check_moves
+            start = time.perf_counter()
+            played, moves, failures = check_moves(game, games=games, seed=args.seed)
+            print(f"  every move checked (a card placed by its connection rules, only unprotected fish leave): "
+                  f"{played:,} games, {moves:,} moves, {len(failures)} failures, {time.perf_counter() - start:.1f} s")
+            for seed, step, what in failures[:5]:
+                print(f"  FAILED seed {seed}, decision {step}: {what}")
+            crashed += len(failures)
     print(f"crashes: {crashed} (goal: none)")
     return 1 if crashed else 0
 

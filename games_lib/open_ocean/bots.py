@@ -13,6 +13,7 @@ import random
 
 from ..core import MonteCarloBot, RandomBot
 from ..core.bots import bot_factory
+from ..core.checks import need_seed
 from .actions import Pick, Skip
 from .cards import FISH, SUN
 from .scoring import points
@@ -47,6 +48,7 @@ class GreedyBot:
     the score of the position that follows, from the full state when it is its own decision."""
 
     def __init__(self, seed: "int | random.Random" = 0) -> None:
+        need_seed("seed", seed, where="GreedyBot")
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
 
     def choose(self, view, legal_actions):

@@ -34,15 +34,23 @@ class Reef:
     """An immutable reef: which card lies in which cell. Build one from plain values with
     :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
 
-    __slots__ = ("_cells", "_items", "_hash", "_text", "_cache")
+    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent", "_ids")
 
-    def __init__(self, cells: Mapping = ()) -> None:
-        d = dict(cells)
-        self._cells = d
-        self._items = tuple(sorted(d.items()))
-        self._hash = hash(self._items)
+    def __init__(self, cells: Mapping = (), _parent: Optional[tuple] = None) -> None:
+        self._cells = cells if _parent is not None else dict(cells)
+        self._sorted = None
+        self._hash = None
         self._text = None
         self._cache = {}  # per kind: its legal cells (the reef never changes, so neither do they)
+        self._parent = _parent  # (the reef this one grew from, the cell added): legal cells grow from its
+        self._ids = None  # card id -> cell, made on first use
+
+    @property
+    def _items(self) -> tuple:
+        found = self._sorted
+        if found is None:
+            found = self._sorted = tuple(sorted(self._cells.items()))
+        return found
 
     # reading
     def __getitem__(self, cell):
@@ -67,22 +75,31 @@ class Reef:
         return tuple(c for _, c in self._items)
 
     def where(self, card_id: int) -> Optional[tuple]:
-        for cell, c in self._items:
-            if c.id == card_id:
-                return cell
-        return None
+        ids = self._ids
+        if ids is None:
+            parent = self._parent
+            if parent is not None and parent[0]._ids is not None:
+                ids = parent[0]._ids.copy()
+                ids[self._cells[parent[1]].id] = parent[1]
+            else:
+                ids = {c.id: cell for cell, c in self._cells.items()}
+            self._ids = ids
+        return ids.get(card_id)
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Reef) and self._items == other._items
+        return isinstance(other, Reef) and (self is other or self._cells == other._cells)
 
     def __hash__(self) -> int:
-        return self._hash
+        found = self._hash
+        if found is None:
+            found = self._hash = hash(self._items)
+        return found
 
     # changing (a new reef each time)
     def put(self, cell, card: Card) -> "Reef":
-        d = dict(self._cells)
+        d = self._cells.copy()
         d[cell] = card
-        return Reef(d)
+        return Reef(d, (self, cell))
 
     def without(self, cell) -> "Reef":
         d = dict(self._cells)
@@ -206,13 +223,108 @@ def frontier(r: Reef) -> set:
     return out
 
 
+# The supports of a reef: for each empty space (on or above the Starter row, inside the table)
+# next to a card, a bit mask of the ways a card could connect there: SUN_NEAR, a Sun card in one
+# of the 8 spaces around; OPEN, a card that takes connections along an edge; LEVEL[0..3], along
+# an edge, a Sun card (0) or a fish of that size that takes connections; SCHOOL + kind id, along
+# an edge, a fish of that kind. A card's legal spaces are those whose mask meets its NEEDS.
+SUN_NEAR, OPEN, LEVEL, SCHOOL = 1, 2, 4, 64
+
+
+def _offers(k: Kind) -> tuple:
+    """What a card of kind ``k`` offers its neighbours: (bits, offsets of the spaces) pairs."""
+    out = []
+    if k.placement == SUN:
+        out.append((SUN_NEAR, AROUND))
+    if k.accepts and k.placement in (SUN, FISH):
+        bits = OPEN | (LEVEL << (k.size if k.placement == FISH else 0))
+        if k.placement == FISH:
+            bits |= SCHOOL << k.id
+        out.append((bits, EDGE))
+    elif k.accepts:
+        out.append((OPEN, EDGE))
+    return tuple(out)
+
+
+def _needs(k: Kind) -> int:
+    """The bits of a space where a card of kind ``k`` may go (any one of them)."""
+    if k.placement == SUN:
+        return SUN_NEAR
+    if k.placement == FISH:
+        return (LEVEL << (k.size - 1)) | (SCHOOL << k.id)
+    if k.placement == ANYWHERE:
+        return OPEN
+    return 0
+
+
+OFFERS = tuple(_offers(k) for k in KINDS)
+"""Per kind id: the supports a card of that kind offers, with the offsets of the spaces offered."""
+NEEDS = tuple(_needs(k) for k in KINDS)
+"""Per kind id: the supports a card of that kind needs in a space (one is enough)."""
+
+
+def _offer(found: dict, cell, kind_id: int, cells) -> None:
+    x, y = cell
+    get = found.get
+    for bits, offsets in OFFERS[kind_id]:
+        for dx, dy in offsets:
+            c = (x + dx, y + dy)
+            if c[1] >= 0 and c not in cells and -LIMIT <= c[0] <= LIMIT and c[1] <= LIMIT:
+                found[c] = get(c, 0) | bits
+
+
+def _supports(r: Reef) -> dict:
+    """The supports of ``r`` (see above), from its parent's grown by the one card added (adding a
+    card only adds ways to connect; the parent's found the same way), else built in full."""
+    found = r._cache.get(None)
+    if found is not None:
+        return found
+    chain = [r]
+    while True:
+        parent = chain[-1]._parent
+        if parent is None:
+            root = chain.pop()
+            cells = root._cells
+            found = {}
+            for cell, c in cells.items():
+                _offer(found, cell, c.kind_id, cells)
+            root._cache[None] = found
+            break
+        found = parent[0]._cache.get(None)
+        if found is not None:
+            break
+        chain.append(parent[0])
+    for node in reversed(chain):
+        cells = node._cells
+        cell = node._parent[1]
+        found = found.copy()
+        found.pop(cell, None)
+        _offer(found, cell, cells[cell].kind_id, cells)
+        node._cache[None] = found
+    return found
+
+
+_EMPTY = frozenset()
+
+
+def cell_set(r: Reef, k: Kind) -> frozenset:
+    """Every cell a card of kind ``k`` may go into, as a set (read from the reef's supports: the
+    same cells as :func:`fits` allows, found without testing every space)."""
+    key = -1000 - k.id
+    found = r._cache.get(key)
+    if found is None:
+        need = NEEDS[k.id]
+        found = frozenset([c for c, m in _supports(r).items() if m & need]) if need else _EMPTY
+        r._cache[key] = found
+    return found
+
+
 def cells_for(r: Reef, k: Kind) -> tuple:
     """Every cell a card of kind ``k`` may go into, sorted."""
-    if k.placement == OCEAN:
-        return ()
-    found = r._cache.get(k.id)
+    key = k.id
+    found = r._cache.get(key)
     if found is None:
-        found = r._cache[k.id] = tuple(sorted(c for c in frontier(r) if fits(r, c, k)))
+        found = r._cache[key] = tuple(sorted(cell_set(r, k)))
     return found
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..core import GameError, Outcome, ScoreBreakdown, ScoreLine
 from ..core.checks import need_int, need_seq
-from .cards import FISH, GOALS, Goal
+from .cards import FISH, GOALS, KINDS, Goal
 from .reef import EDGE, Reef, reef
 
 COLOUR_BONUS = (0, 0, 1, 3, 6, 10, 15)
@@ -52,13 +52,27 @@ def colours(r: Reef) -> tuple:
     return tuple(sorted({c.kind.colour for _, c in r if c.kind.colour}))
 
 
+_GOAL_KINDS: dict = {}
+
+
+def _goal_kinds(goal: Goal) -> tuple:
+    """The kind ids of the fish a goal asks for, and of the cards it asks them to border."""
+    found = _GOAL_KINDS.get(goal)
+    if found is None:
+        found = _GOAL_KINDS[goal] = (
+            frozenset(k.id for k in KINDS if k.placement == FISH and goal.matches(k, goal.fish)),
+            frozenset(k.id for k in KINDS if any(goal.matches(k, w) for w in goal.next_to)))
+    return found
+
+
 def achieved(r: Reef, goal: Goal) -> bool:
     """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names."""
+    fish, near = _goal_kinds(goal)
     for (x, y), c in r:
-        if c.kind.placement == FISH and goal.matches(c.kind, goal.fish):
+        if c.kind_id in fish:
             for dx, dy in EDGE:
                 o = r.get((x + dx, y + dy))
-                if o is not None and any(goal.matches(o.kind, w) for w in goal.next_to):
+                if o is not None and o.kind_id in near:
                     return True
     return False
 

@@ -26,13 +26,14 @@ from typing import Optional
 from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
                     Information, LEFT, Pending, Table, make_rng)
 from ..core.checks import need_int, need_kind, need_seed, shown
-from ..core.draft import PASS, PLAY
+from ..core.draft import PASS, PICK, PLAY
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
-from .cards import (ATTRACT, DECK, GOALS, FISH, NUM_CARDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
+from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import AROUND, EDGE, Reef, cells_for, fits, protected_cells
+from .reef import AROUND, EDGE, Reef, cell_set, cells_for, protected_cells
+from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
 
@@ -76,6 +77,12 @@ ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 
 # ------------------------------------------------------------------------------ pure helpers
 
+_TABLES = {n: Table(n) for n in range(1, 6)}
+_ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
+"""Turn order from each first player, at each table size (the engine asks at every step)."""
+_FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
+_FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
+
 def _place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     k = card.kind
     if mode == NEXT_TO:
@@ -83,7 +90,8 @@ def _place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
         if at is None:
             return ()
         dirs = AROUND if k.placement == SUN else EDGE
-        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in dirs) if fits(r, c, k)))
+        ok = cell_set(r, k)
+        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in dirs) if c in ok))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
@@ -111,6 +119,13 @@ def _largest(r: Reef) -> list:
     return [(cell, c) for cell, c in fish if c.kind.points == m]
 
 
+def _seat(state, seat, where: str) -> int:
+    """``seat`` if it is a seat of the table, else a GameError in words."""
+    if seat.__class__ is int and 0 <= seat < state.num_players:
+        return seat
+    return need_int("seat", seat, 0, state.num_players - 1, where=where)
+
+
 # ------------------------------------------------------------------------------ the state
 
 class State(GameState):
@@ -118,45 +133,47 @@ class State(GameState):
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
                  "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
-                 "_legal", "_text")
-    _KEYS = __slots__[:-2]
+                 "_checked", "_legal", "_text")
+    _KEYS = __slots__[:-3]  # what a position is; the rest is worked out from it and kept
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
 
     def __init__(self, *, num_players, reefs, ocean, deck, discard, draft, first, pending, turtles, round,
-                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=()):
-        s = object.__setattr__
-        s(self, "piles", piles)
-        s(self, "done", done)
-        s(self, "removed", removed)
-        s(self, "goals", goals if goals is not None else ((),) * num_players)
-        s(self, "goal_mode", goal_mode)
-        s(self, "num_players", num_players)
-        s(self, "reefs", reefs)
-        s(self, "ocean", ocean)
-        s(self, "deck", deck)
-        s(self, "discard", discard)
-        s(self, "draft", draft)
-        s(self, "first", first)
-        s(self, "pending", pending)
-        s(self, "turtles", turtles)
-        s(self, "round", round)
-        s(self, "starters_left", starters_left)
-        s(self, "over", over)
-        s(self, "_turn", turn)
-        s(self, "_legal", None)
-        s(self, "_text", None)
+                 starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=(), legal=None,
+                 checked=None):
+        # plain assignments (no __setattr__ guards the slots): a state is made at every move
+        self.piles = piles
+        self.done = done
+        self.removed = removed
+        self.goals = goals if goals is not None else ((),) * num_players
+        self.goal_mode = goal_mode
+        self.num_players = num_players
+        self.reefs = reefs
+        self.ocean = ocean
+        self.deck = deck
+        self.discard = discard
+        self.draft = draft
+        self.first = first
+        self.pending = pending
+        self.turtles = turtles
+        self.round = round
+        self.starters_left = starters_left
+        self.over = over
+        self._turn = turn
+        self._legal = legal if pending else None
+        self._checked = checked  # solo: the reef last found to meet no goal on top of a pile
+        self._text = None
         if over:
-            s(self, "_phase", Phase.GAME_OVER)
-            s(self, "_player", TERMINAL)
+            self._phase = Phase.GAME_OVER
+            self._player = TERMINAL
         elif pending:
-            s(self, "_phase", Phase.STARTER if pending.top.kind == STARTER_K else Phase.DECIDE)
-            s(self, "_player", pending.top.seat)
+            self._phase = Phase.STARTER if pending.top.kind == STARTER_K else Phase.DECIDE
+            self._player = pending.top.seat
         else:
-            s(self, "_phase", Phase.PICK)
-            waiting = draft.waiting_for()
-            s(self, "_player", next(x for x in Table(num_players).order(first.seat) if x in waiting))
+            self._phase = Phase.PICK
+            hands, picks = draft.hands, draft.picks
+            self._player = next(x for x in _ORDERS[num_players, first.seat] if picks[x] is None and hands[x])
 
     # ------------------------------------------------------------------ reading
     @property
@@ -165,10 +182,10 @@ class State(GameState):
         return self.draft.picks if self._phase is Phase.PICK else None
 
     def hand(self, seat: int) -> tuple:
-        return self.draft.hands[seat]
+        return self.draft.hands[_seat(self, seat, "hand")]
 
     def reef(self, seat: int) -> Reef:
-        return self.reefs[seat]
+        return self.reefs[_seat(self, seat, "reef")]
 
     @property
     def decision(self) -> Optional[Decision]:
@@ -178,7 +195,7 @@ class State(GameState):
     # ------------------------------------------------------------------ moves
     def legal_actions(self) -> tuple:
         if self._legal is None:
-            object.__setattr__(self, "_legal", self._compute_legal())
+            self._legal = self._compute_legal()
         return self._legal
 
     def _compute_legal(self) -> tuple:
@@ -213,10 +230,29 @@ class State(GameState):
     def _do(self, action) -> "State":
         if action not in self.legal_actions():
             self._refuse(action)
+        if action.__class__ is Pick and self.num_players > 1:
+            after = self._picked(action)
+            if after is not None:
+                return after
         w = _Work(self)
         w.answer(action)
         w.settle()
         return w.freeze()
+
+    def _picked(self, action) -> "Optional[State]":
+        """A pick that is not the last of the turn only locks it: nothing else moves (the fast
+        path; ``None`` when the pick is the last and the plays begin)."""
+        seat = self._player
+        hand = self.draft.hands[seat]
+        card = next(c for c in hand if c.id == action.card)
+        draft = self.draft.lock(seat, card)
+        if draft.stage != PICK:
+            return None
+        return State(num_players=self.num_players, reefs=self.reefs, ocean=self.ocean, deck=self.deck,
+                     discard=self.discard, draft=draft, first=self.first, pending=self.pending,
+                     turtles=self.turtles, round=self.round, starters_left=self.starters_left, over=False,
+                     turn=self._turn, goals=self.goals, goal_mode=self.goal_mode, piles=self.piles, done=self.done,
+                     removed=self.removed)
 
     # ------------------------------------------------------------------ end
     def _outcome(self):
@@ -226,7 +262,7 @@ class State(GameState):
 
     def _describe(self) -> str:
         if self._text is None:
-            object.__setattr__(self, "_text", self._text_now())
+            self._text = self._text_now()
         return self._text
 
     def _text_now(self) -> str:
@@ -249,13 +285,20 @@ State._HANDLERS = tuple(State._do for _ in Phase)
 class _Work:
     """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
 
+    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "reefs", "ocean", "deck", "discard", "draft",
+                 "first", "pending", "turtles", "round", "starters_left", "over", "turn", "goals", "goal_mode",
+                 "piles", "done", "removed")
+
     def __init__(self, s: State) -> None:
         self.n = s.num_players
-        self.table = Table(s.num_players)
+        self.table = _TABLES[s.num_players]
+        self.legal = None
+        self.attracted = None
+        self.goals_checked = s._checked
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
-        self.deck = list(s.deck)
-        self.discard = list(s.discard)
+        self.deck = tuple(s.deck)        # tuples: copied only when they change (drawn from the end)
+        self.discard = tuple(s.discard)
         self.draft = s.draft
         self.first = s.first
         self.pending = s.pending
@@ -271,24 +314,28 @@ class _Work:
         self.removed = s.removed
 
     def freeze(self) -> State:
-        return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=tuple(self.deck),
-                     discard=tuple(self.discard), draft=self.draft, first=self.first, pending=self.pending,
+        return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=self.deck,
+                     discard=self.discard, draft=self.draft, first=self.first, pending=self.pending,
                      turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
                      over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
-                     piles=tuple(tuple(p) for p in self.piles), done=tuple(self.done), removed=self.removed)
+                     piles=tuple(tuple(p) for p in self.piles) if self.piles else (), done=tuple(self.done),
+                     removed=self.removed, legal=self.legal, checked=self.goals_checked)
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
-        while len(self.ocean) < OCEAN_SIZE and self.deck:
-            self.ocean.append(self.deck.pop())
+        k = min(OCEAN_SIZE - len(self.ocean), len(self.deck))
+        if k > 0:
+            deck = self.deck
+            self.ocean.extend(deck[:-k - 1:-1])  # the last card first, as if popped one by one
+            self.deck = deck[:-k]
 
     def refresh(self) -> None:
-        self.discard.extend(self.ocean)
+        self.discard += tuple(self.ocean)
         self.ocean = []
         self.top_up()
 
     def sharks(self) -> int:
-        return sum(1 for c in self.ocean if c.kind.frenzy)
+        return sum(1 for c in self.ocean if c.kind_id in _FRENZY)
 
     # ------------------------------------------------------------------ what a seat may choose
     def dolphin_targets(self, seat: int) -> list:
@@ -315,8 +362,27 @@ class _Work:
 
     def attract_targets(self, seat: int, size: int, near: int) -> list:
         r = self.reefs[seat]
-        return [c for c in self.ocean if c.kind.placement == FISH and c.kind.size == size
-                and _place_cells(r, c, NEXT_TO, near)]
+        key = (seat, size, near, tuple(self.ocean))
+        last = self.attracted
+        if last is not None and last[0] is r and last[1] == key:
+            return last[2]  # asked again for the same reef and Ocean (the action, then its choices)
+        out = self._attract_targets(r, size, near)
+        self.attracted = (r, key, out)
+        return out
+
+    def _attract_targets(self, r: Reef, size: int, near: int) -> list:
+        at = r.where(near)
+        if at is None:
+            return []
+        x, y = at
+        out = []
+        for c in self.ocean:
+            k = KINDS[c.kind_id]
+            if k.placement == FISH and k.size == size:
+                ok = cell_set(r, k)  # a fish goes along an edge of the card that attracts it
+                if (x + 1, y) in ok or (x - 1, y) in ok or (x, y + 1) in ok or (x, y - 1) in ok:
+                    out.append(c)
+        return out
 
     def playable(self, seat: int, card: Card) -> bool:
         k = card.kind
@@ -332,8 +398,8 @@ class _Work:
             return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == PLACE_K:
             card, mode, near, _ = data
-            return tuple(sorted((PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)),
-                                key=_ID))
+            # the cells come sorted, and Place ids follow the cells' order: no sort needed
+            return tuple([PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)])
         if kind == ATTRACT_K:
             size, near = data
             return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)
@@ -355,15 +421,18 @@ class _Work:
 
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
-        self.pending = self.pending.push(*decisions)
+        # the engine's own decisions: on the stack as Pending.push puts them (the first answered first)
+        self.pending = Pending((*self.pending, *reversed(decisions)))
 
     def pop(self) -> Decision:
-        top, self.pending = self.pending.pop()
-        return top
+        p = self.pending
+        self.pending = Pending(p[:-1])
+        return p[-1]
 
     def answer(self, action) -> None:
         if isinstance(action, Pick):
-            seat = next(x for x in self.table.order(self.first.seat) if x in self.draft.waiting_for())
+            hands, picks = self.draft.hands, self.draft.picks
+            seat = next(x for x in _ORDERS[self.n, self.first.seat] if picks[x] is None and hands[x])
             card = next(c for c in self.draft.hands[seat] if c.id == action.card)
             self.draft = self.draft.lock(seat, card)
             return
@@ -422,17 +491,20 @@ class _Work:
     def _chose_frenzy(self, top: Decision, card_id: int) -> None:
         r = self.reefs[top.seat]
         cell = r.where(card_id)
-        self.discard.append(r[cell])
+        self.discard += (r[cell],)
         self.reefs[top.seat] = r.without(cell)
 
     def _chose_hand_discard(self, top: Decision, card_id: int) -> None:
         hand = self.draft.hands[top.seat]
         card = next(c for c in hand if c.id == card_id)
-        self.discard.append(card)
+        self.discard += (card,)
         self.draft = self.draft.with_hands([tuple(c for c in hand if c.id != card_id)])
 
     def check_goals(self) -> None:
         """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
+        if self.reefs[0] is self.goals_checked:
+            return  # the same reef as at the last look: no goal on top is met (only this changes the piles)
+        self.goals_checked = self.reefs[0]
         changed = True
         while changed:
             changed = False
@@ -442,7 +514,7 @@ class _Work:
                     changed = True
 
     def _chose_discard(self, top: Decision, card_id: int) -> None:
-        self.discard.append(self._take_from_ocean(card_id))
+        self.discard += (self._take_from_ocean(card_id),)
         self.top_up()
 
     # ------------------------------------------------------------------ the card actions
@@ -472,11 +544,11 @@ class _Work:
 
     def frenzy(self) -> None:
         ties = []
-        for seat in self.table.order(self.first.seat):
+        for seat in _ORDERS[self.n, self.first.seat]:
             largest = _largest(self.reefs[seat])
             if len(largest) == 1:
                 cell, c = largest[0]
-                self.discard.append(c)
+                self.discard += (c,)
                 self.reefs[seat] = self.reefs[seat].without(cell)
             elif largest:
                 ties.append(Decision(seat, FRENZY_K))
@@ -487,7 +559,7 @@ class _Work:
     def play(self, seat: int, card: Card) -> None:
         """``seat`` reveals and plays ``card``, its pick."""
         self.draft = self.draft.played(seat)
-        if self.n == 2 and seat == self.table.order(self.first.seat)[-1]:
+        if self.n == 2 and seat == _ORDERS[2, self.first.seat][-1]:
             self.push(Decision(seat, DISCARD_K))
         if self.n == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
@@ -515,14 +587,16 @@ class _Work:
         left = len(self.draft.hands[0])
         if left <= (1 if self.n >= 3 else 0):
             for h in self.draft.hands:
-                self.discard.extend(h)
+                self.discard += tuple(h)
             self.round += 1
             size = hand_size(self.n)
             if self.round >= ROUNDS or len(self.deck) < size * self.n:
                 self.draft = self.draft.with_hands([()] * self.n)
                 self.over = True
                 return
-            hands = [tuple(sorted(self.deck.pop() for _ in range(size))) for _ in range(self.n)]
+            deck = list(self.deck)
+            hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(self.n)]
+            self.deck = tuple(deck)
             self.draft = Draft.deal(hands)
 
     def settle(self) -> None:
@@ -539,16 +613,18 @@ class _Work:
                     self.pop()
                     self.act(top.seat, top.data)
                     continue
-                if not self.options(top):
+                legal = self.options(top)
+                if not legal:
                     self.fallback(top)
                     continue
+                self.legal = legal
                 return
             stage = self.draft.stage
             if stage == PLAY:
-                seat = self.draft.next_to_play(self.table.order(self.first.seat))
+                seat = self.draft.next_to_play(_ORDERS[self.n, self.first.seat])
                 self.play(seat, self.draft.revealed[seat])
             elif stage == PASS:
-                if self.deck and not any(c.kind.placement == FISH for c in self.ocean):
+                if self.deck and not any(c.kind_id in _FISH_KINDS for c in self.ocean):
                     self.refresh()
                     continue
                 self.end_of_turn()
@@ -580,32 +656,33 @@ class View(GameView):
     _DRAW = "games_lib.open_ocean.draw"
 
     def __init__(self, state: State, seat: Optional[int]) -> None:
-        s = object.__setattr__
-        s(self, "seat", seat)
-        s(self, "num_players", state.num_players)
-        s(self, "current_player", state.current_player)
-        s(self, "legal_actions", state.legal_actions() if seat is None or seat == state.current_player else ())
-        s(self, "phase", state.phase)
-        s(self, "turn", state.turn)
-        s(self, "round", state.round)
-        s(self, "reefs", state.reefs)
-        s(self, "ocean", state.ocean)
-        s(self, "deck_size", len(state.deck))
-        s(self, "discard", state.discard)
-        s(self, "draft", state.draft.seen_by(seat))
-        s(self, "first", state.first)
-        s(self, "pending", state.pending)
-        s(self, "turtles", state.turtles)
-        s(self, "starters_left", state.starters_left)
-        s(self, "over", state.over)
-        s(self, "goal_mode", state.goal_mode)
+        if seat is not None:
+            _seat(state, seat, "view")
+        self.seat = seat
+        self.num_players = state.num_players
+        self.current_player = state.current_player
+        self.legal_actions = state.legal_actions() if seat is None or seat == state.current_player else ()
+        self.phase = state.phase
+        self.turn = state.turn
+        self.round = state.round
+        self.reefs = state.reefs
+        self.ocean = state.ocean
+        self.deck_size = len(state.deck)
+        self.discard = state.discard
+        self.draft = state.draft.seen_by(seat)
+        self.first = state.first
+        self.pending = state.pending
+        self.turtles = state.turtles
+        self.starters_left = state.starters_left
+        self.over = state.over
+        self.goal_mode = state.goal_mode
         hide = state.goal_mode == PRIVATE and not state.over
-        s(self, "goals", tuple(g if seat is None or i == seat or not hide else None for i, g in enumerate(state.goals)))
-        s(self, "goal_piles", tuple((p[0] if p else None, len(p)) for p in state.piles) if seat is not None
-          else state.piles)
-        s(self, "done", state.done)
-        s(self, "removed", state.removed)
-        s(self, "full_state", state if seat is None else None)
+        self.goals = tuple(g if seat is None or i == seat or not hide else None for i, g in enumerate(state.goals))
+        self.goal_piles = (tuple((p[0] if p else None, len(p)) for p in state.piles) if seat is not None
+                           else state.piles)
+        self.done = state.done
+        self.removed = state.removed
+        self.full_state = state if seat is None else None
 
     def __str__(self) -> str:
         lines = [f"{seat_name(self.seat)} sees: round {min(self.round, ROUNDS - 1) + 1}, turn {self.turn}, "
@@ -734,31 +811,9 @@ class OpenOcean(GameRules):
 
     @staticmethod
     def invariants(state: State) -> list:
-        """What is wrong (empty when all holds): every card in exactly one place, nothing below
-        the Starter row, at most three Sea Turtles played by each player."""
-        problems = []
-        ids = []
-        for r in state.reefs:
-            ids += [c.id for c in r.cards()]
-            if any(y < 0 for (x, y), _ in r):
-                problems.append("a card lies below the Starter Coral's row")
-        ids += [c.id for c in state.ocean] + [c.id for c in state.deck] + [c.id for c in state.discard]
-        d = state.draft
-        ids += [c.id for h in d.hands for c in h] + [c.id for c in d.picks if c is not None]
-        ids += [c.id for c in d.revealed if c is not None]
-        for dec in state.pending:
-            data = dec.data
-            if dec.kind in (DOLPHIN_K, SHARK_K, TURTLE_K) or (dec.kind == ACT_K and data.kind.enters != "reef"):
-                ids.append(data.id)
-            elif dec.kind == PLACE_K:
-                ids.append(data[0].id)
-        ids += list(state.starters_left) + [c.id for c in state.removed]
-        if sorted(ids) != list(range(NUM_CARDS)):
-            problems.append(f"cards not each in one place: {len(ids)} places, {len(set(ids))} distinct cards "
-                            f"of {NUM_CARDS}")
-        if any(t > 3 for t in state.turtles):
-            problems.append(f"a player played more than three Sea Turtles: {state.turtles}")
-        return problems
+        """What is wrong (empty when all holds): see :mod:`.checks` (every card in one place, the
+        reefs legal, at most three Sea Turtles each, secret picks unseen, decisions agreeing)."""
+        return invariants(state)
 
 
 GAME = OpenOcean(State, View)

@@ -107,3 +107,28 @@ def test_plain_value_entry_points_refuse_with_words(bad):
     """Wrong values give a GameError in words, never a raw Python error."""
     with pytest.raises(GameError):
         legal_cells(bad, "Red Coral") if bad != "x" else legal_cells(START, bad)
+
+
+def test_legal_cells_from_supports_match_every_space_tested():
+    """Placing Cards: the legal cells the engine reads from a reef's supports (grown card by card,
+    or built in full for a reef made at once) are exactly the spaces where ``fits`` allows the card,
+    for every kind, over the reefs of a few random games."""
+    import random
+
+    from games_lib.open_ocean import KINDS, new_game
+    from games_lib.open_ocean.reef import Reef, cell_set, fits, frontier
+
+    checked = 0
+    for seed in range(3):
+        s = new_game(seed, num_players=2 + seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            if rng.random() < 0.1:
+                for r in s.reefs:
+                    whole = Reef(dict(r.items()))
+                    for k in KINDS:
+                        want = frozenset(c for c in frontier(r) if fits(r, c, k))
+                        assert cell_set(r, k) == want == cell_set(whole, k), (r, k.name)
+                        checked += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert checked > 500
