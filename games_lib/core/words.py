@@ -24,3 +24,12 @@ def and_list(parts: Iterable[str], empty: str = "") -> str:
     if not parts:
         return empty
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def a_or_an(word: str) -> str:
+    """``word`` with its indefinite article, capitalised: ``An Angelfish``, ``A Clownfish``.
+
+    >>> a_or_an("Anemone"), a_or_an("Blue Coral")
+    ('An Anemone', 'A Blue Coral')
+    """
+    return f"{'An' if word[:1].lower() in 'aeiou' else 'A'} {word}"

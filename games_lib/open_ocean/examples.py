@@ -148,8 +148,10 @@ def position(hands: Sequence, ocean: Sequence, reefs: Any = None, *, first: int 
     sea = tuple(cards(x) for x in ocean)
     top = [cards(x) for x in deck_top]
     rest = [c for c in DECK if c.id not in cards.used]
+    # a Turtle already in a reef was played by its owner: it counts toward the three a game
+    turtles = tuple(sum(1 for c in r.cards() if c.kind.per_game) for r in built)
     state = State(num_players=n, reefs=tuple(built), ocean=sea, deck=tuple(rest + top[::-1]), discard=(),
-                  draft=Draft.deal(dealt), first=FirstPlayer(first), pending=Pending(), turtles=(0,) * n, round=0,
+                  draft=Draft.deal(dealt), first=FirstPlayer(first), pending=Pending(), turtles=turtles, round=0,
                   starters_left=tuple(sorted(set(range(len(STARTER_CARDS))) - taken)), over=False, turn=0)
     problems = GAME.invariants(state)
     if problems:

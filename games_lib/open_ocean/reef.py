@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ..core.checks import is_whole, wrong
+from ..core.words import a_or_an
 from . import rules
 from .cards import ANYWHERE, FISH, KINDS, OCEAN, SUN, Card, Kind
 
@@ -350,14 +351,14 @@ def refusal(r: Reef, k: Kind, cell) -> Optional[tuple]:
     near = [r.get((x + dx, y + dy)) for dx, dy in EDGE]
     near = [c for c in near if c is not None]
     if k.placement == SUN:
-        return rules.SUNS_TO_SUNS, (f"A {k.name} must touch a Sun card (a coral or an anemone), "
+        return rules.SUNS_TO_SUNS, (f"{a_or_an(k.name)} must touch a Sun card (a coral or an anemone), "
                                     "straight or corner to corner, and no Sun card is around this space.")
     if near and all(not c.kind.accepts for c in near):
         return rules.NOTHING_ON_SPECIALS, "Nothing may be joined to a Dolphin or a Sea Turtle."
     if k.placement == ANYWHERE:
-        return rules.SPECIAL_ANYWHERE, f"A {k.name} must share an edge with a card of your reef."
+        return rules.SPECIAL_ANYWHERE, f"{a_or_an(k.name)} must share an edge with a card of your reef."
     before = "a Sun card" if k.size == 1 else ("a Tiny fish" if k.size == 2 else "a Medium fish")
-    return rules.FISH_IN_ORDER, (f"A {k.name} must share an edge with {before} or with another {k.name} "
+    return rules.FISH_IN_ORDER, (f"{a_or_an(k.name)} must share an edge with {before} or with another {k.name} "
                                  "(fish join along an edge, never corner to corner, in the order Sun, Tiny, "
                                  "Medium, Big).")
 
