@@ -33,7 +33,9 @@ Pacific Ocean showed 142 survivors, among them ``t = None`` in ``total``).
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -91,6 +93,68 @@ TESTS = {
 # or replay whole games through the bots (slow, and covered by the rule tests' own games).
 SKIP_TESTS = ("test_draw.py", "test_widgets.py", "test_live_game.py", "test_kit.py",
               "test_bots_and_widgets.py")
+# Tests left out because they are slow and decide no rule: bot win rates over many games.
+SLOW_TESTS = ("tests/great_barrier_reef/test_bots.py::test_greedy_beats_random",)
+# pytest plugins the unit tests do not use; nbval alone costs 2.4 s of imports a mutant.
+PLUGINS_OFF = ("-p", "no:nbval", "-p", "no:anyio", "-p", "no:xdist", "-p", "no:xdist.looponfail")
+PRELOAD = Path("mutmut-preload.txt")
+# Added to the copy of tests/conftest.py (never to the checkout's):
+# * hypothesis the same for every mutant: a fixed seed, no example database carried from one
+#   mutant to the next, no shrinking (a failure is enough: the mutant is killed);
+# * the engines' memo tables emptied before each test, so that mutmut's record of which test
+#   calls which function (its "stats", from which it picks the tests run against a mutant)
+#   sees every test that uses a rule, not only the first one to fill the table;
+# * a function the library runs while it is imported (e.g. a table of icon counts built once)
+#   is credited to every test: mutmut would otherwise credit it to the first test only.
+CONFTEST = '''
+
+# ---- added by benchmarks/mutation.py for the mutation run only ----
+import sys as _sys
+
+import pytest as _pytest
+from hypothesis import Phase as _Phase, settings as _settings
+
+_settings.register_profile("mutation", database=None, derandomize=True, print_blob=False,
+                           phases=[_Phase.explicit, _Phase.reuse, _Phase.generate])
+_settings.load_profile("mutation")
+
+_MEMO = {MEMO!r}
+_IMPORT_HITS = set()
+
+
+def pytest_collection_finish(session):
+    from mutmut.state import state
+    _IMPORT_HITS.update(state()._stats)
+
+
+@_pytest.fixture(autouse=True)
+def _mutation_run_fresh_tables():
+    for module, names in _MEMO.items():
+        m = _sys.modules.get(module)
+        for name in names if m is not None else ():
+            table = getattr(m, name)
+            if hasattr(table, "cache_clear"):
+                table.cache_clear()
+            elif isinstance(table, dict):
+                table.clear()
+    if _IMPORT_HITS:
+        from mutmut.state import state
+        state()._stats.update(_IMPORT_HITS)
+    yield
+'''
+# Survivors that no test can kill because they behave as the original does (equivalent
+# mutants), with the reason; counted apart in the score. Keyed by module and mutmut's name
+# (the number follows the order of mutmut's changes in the function: re-check after an edit).
+EQUIVALENT = {
+}
+# The engines' memo tables (module, names): emptied before each test of the mutation run.
+MEMO = {
+    "games_lib.pacific_ocean.state": ("_OFFER_CACHE",),
+    "games_lib.great_barrier_reef.state": ("_FAUNA_PART", "_CORAL_PART", "_COSTS_AFTER"),
+    "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
+    "games_lib.great_barrier_reef.payments": ("payments",),
+}
+CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))
 
 
 def mangled(rule: RuleFunctions, fn: str) -> str:
@@ -109,23 +173,40 @@ def _config(rules: list, tests: list) -> str:
         "[tool.mutmut]",
         'source_paths = ["games_lib"]',
         f"only_mutate = {q(files)}",
-        f"pytest_add_cli_args = {q(['-o', 'addopts=', '-p', 'no:cacheprovider', '-q', '--ignore-glob=*/browser/*'])}",
-        f"pytest_add_cli_args_test_selection = {q(tests)}",
+        f"pytest_add_cli_args = {q(['-o', 'addopts=', '-p', 'no:cacheprovider', '-q', '--ignore-glob=*/browser/*', *PLUGINS_OFF])}",
+        f"pytest_add_cli_args_test_selection = {q(tests + [a for t in SLOW_TESTS for a in ('--deselect', t)])}",
         'process_isolation = "forkserver"',
-        'forkserver_warmup = "none"',
+        'forkserver_warmup = "import"',
+        f'preload_modules_file = "{PRELOAD.name}"',
         "use_git_change_detection = false",
         "",
     ])
 
 
-def _copy(work: Path, tests: list) -> None:
-    shutil.copytree(ROOT / "games_lib", work / "games_lib", ignore=shutil.ignore_patterns("__pycache__"))
+def _preload() -> str:
+    """What the fork server imports once for every mutant: pytest, its built-in plugins and
+    hypothesis, never the library or the tests (see the module's docstring)."""
+    from _pytest.config import default_plugins
+    return "\n".join(["pytest", "hypothesis", "hypothesis.strategies", "_hypothesis_pytestplugin",
+                      *(f"_pytest.{p}" for p in default_plugins)]) + "\n"
+
+
+def _copy(work: Path, tests: list, library: bool = True) -> None:
+    if library:
+        shutil.copytree(ROOT / "games_lib", work / "games_lib", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.rmtree(work / "tests", ignore_errors=True)
     ignore = shutil.ignore_patterns("__pycache__", "browser", *SKIP_TESTS)
     shutil.copytree(ROOT / "tests", work / "tests", ignore=ignore)
+    with open(work / "tests" / "conftest.py", "a", encoding="utf-8") as f:
+        f.write(CONFTEST)
+    (work / PRELOAD.name).write_text(_preload(), encoding="utf-8")
 
 
 def _mutmut(work: Path, *args: str, check: bool = True) -> str:
-    done = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=work, capture_output=True, text=True)
+    # Bytecode is written in the work folder (a temporary copy): without it every mutant's
+    # process would compile the mutated modules (all their mutants) again, about a second each.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=work, capture_output=True, text=True, env=env)
     if check and done.returncode != 0:
         raise SystemExit(f"mutmut {' '.join(args)} failed ({done.returncode}):\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
     return done.stdout
@@ -141,11 +222,19 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="one game's registry name")
     ap.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
+    ap.add_argument("--function", action="append", default=[],
+                    help="only this rule function (as in --list, e.g. winner or Reef.points); repeatable")
     ap.add_argument("--list", action="store_true", help="list the rule functions and stop")
     ap.add_argument("--keep", help="work in this folder and keep it (default: a temporary one)")
+    ap.add_argument("--again", action="store_true",
+                    help="with --keep: run again, against the checkout's tests as they are now, only the "
+                         "mutants that survived the run kept in that folder (to confirm new tests kill them)")
     ap.add_argument("--show", action="store_true", help="print each survivor's change (one mutmut call each: slow)")
     args = ap.parse_args(argv)
     rules = [r for r in RULES if args.only in (None, r.game)]
+    if args.function:
+        rules = [r._replace(functions=tuple(f for f in r.functions if f in args.function)) for r in rules]
+        rules = [r for r in rules if r.functions]
     if not rules:
         raise SystemExit(f"no game named {args.only!r}; games: {sorted({r.game for r in RULES})}")
     if args.list:
@@ -160,58 +249,77 @@ def main(argv=None) -> int:
     games = sorted({r.game for r in rules})
     tests = sorted({t for g in games for t in TESTS[g]})
     tmp = None
+    if args.again and not (args.keep and (Path(args.keep) / "mutants").is_dir()):
+        raise SystemExit("--again needs --keep with the folder of an earlier run")
     if args.keep:
         work = Path(args.keep).resolve()
-        shutil.rmtree(work, ignore_errors=True)
-        work.mkdir(parents=True)
+        if not args.again:
+            shutil.rmtree(work, ignore_errors=True)
+            work.mkdir(parents=True)
     else:
         tmp = tempfile.TemporaryDirectory(prefix="mutation-")
         work = Path(tmp.name)
     try:
-        _copy(work, tests)
+        _copy(work, tests, library=not args.again)
         (work / "pyproject.toml").write_text(_config(rules, tests), encoding="utf-8")
         patterns = [mangled(r, fn) for r in rules for fn in r.functions]
+        if args.again:  # the survivors of the kept run, by name: mutmut runs named mutants again
+            left = re.findall(r"^\s*(\S+__mutmut_\d+): (?:survived|no tests)$", _mutmut(work, "results"), re.M)
+            pats = [re.compile(fnmatch.translate(p)) for p in patterns]
+            patterns = [n for n in left if any(p.match(n) for p in pats)]
+            print(f"{len(patterns)} survivor(s) to run again")
         t0 = time.perf_counter()
-        _mutmut(work, "run", "--max-children", str(args.max_children), *patterns)
+        if patterns:
+            _mutmut(work, "run", "--max-children", str(args.max_children), *patterns)
         secs = time.perf_counter() - t0
         listed = _mutmut(work, "results", "--all", "true")
         status = dict(re.findall(r"^\s*(\S+__mutmut_\d+): (.+)$", listed, re.M))
-        report = {"seconds": round(secs), "games": {}}
-        for game in games:
-            mine = [r for r in rules if r.game == game]
-            by_fn = {}
-            for r in mine:
-                for fn in r.functions:
-                    pat = re.compile(re.escape(mangled(r, fn)).replace(r"\*", r"\d+") + "$")
-                    by_fn[(r, fn)] = {n: s for n, s in status.items() if pat.match(n)}
-            counts: dict[str, int] = {}
-            survivors = []
-            for (r, fn), found in by_fn.items():
+        functions = {}
+        for r in rules:
+            for fn in r.functions:
+                pat = re.compile(re.escape(mangled(r, fn)).replace(r"\*", r"\d+") + "$")
+                found = {n: st for n, st in status.items() if pat.match(n)}
                 if not found:
                     print(f"warning: no mutant of {r.module}.{fn} (renamed? no code to change?)")
-                for n, s in sorted(found.items()):
-                    counts[s] = counts.get(s, 0) + 1
-                    if s in ("survived", "no tests"):
-                        survivors.append({"module": r.module, "function": fn, "section": r.section,
-                                          "mutant": n, "status": s,
-                                          "change": _diff(work, n) if args.show else ""})
-            killed = counts.get("killed", 0) + counts.get("timeout", 0)
-            total = sum(counts.values())
-            report["games"][game] = {"mutants": total, "killed": killed, "counts": counts,
-                                     "score": round(100 * killed / total, 1) if total else None,
-                                     "survivors": survivors}
-            print(f"\n{game}: {len(survivors)} survivor(s)")
-            for s in survivors:
-                print(f"  {s['status']:9} {s['mutant']}  ({s['section']})" + (f"\n            {s['change']}" if s["change"] else ""))
+                left = []
+                for n, st in sorted(found.items(), key=lambda x: int(x[0].rsplit("_", 1)[1])):
+                    if st in ("survived", "no tests"):
+                        left.append({"mutant": n.rsplit(".", 1)[1], "status": st,
+                                     "change": _diff(work, n) if args.show else "",
+                                     "equivalent": EQUIVALENT.get(f"{r.module}.{n.rsplit('.', 1)[1]}", "")})
+                killed = sum(st in ("killed", "timeout") for st in found.values())
+                functions[f"{r.module}.{fn}"] = {"game": r.game, "section": r.section, "mutants": len(found),
+                                                 "killed": killed, "other": len(found) - killed - len(left),
+                                                 "survivors": left}
+        report = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
+        if set(report) != {"runs", "functions", "games"}:
+            report = {"runs": [], "functions": {}, "games": {}}
+        report["functions"] = {k: v for k, v in report["functions"].items() if k not in functions} | functions
+        report["functions"] = dict(sorted(report["functions"].items()))
+        report["runs"].append({"games": sorted({r.game for r in rules}), "functions": len(functions),
+                               "mutants": sum(f["mutants"] for f in functions.values()),
+                               "again": args.again, "seconds": round(secs), "workers": args.max_children})
+        report["games"] = {}
+        for game in sorted({f["game"] for f in report["functions"].values()}):
+            fs = [f for f in report["functions"].values() if f["game"] == game]
+            n = sum(f["mutants"] for f in fs)
+            killed = sum(f["killed"] for f in fs)
+            equivalent = sum(bool(x["equivalent"]) for f in fs for x in f["survivors"])
+            survived = sum(not x["equivalent"] for f in fs for x in f["survivors"])
+            report["games"][game] = {"mutants": n, "killed": killed, "survived": survived, "equivalent": equivalent,
+                                     "score": round(100 * killed / (n - equivalent), 1) if n > equivalent else None,
+                                     "functions": len(fs)}
+        for name, f in functions.items():
+            for x in f["survivors"]:
+                print(f"  {'equivalent' if x['equivalent'] else x['status']:10} {name}: {x['mutant']}"
+                      + (f"\n             {x['change']}" if x["change"] else "")
+                      + (f"\n             ({x['equivalent']})" if x["equivalent"] else ""))
         print()
         for game, g in report["games"].items():
-            print(f"{game}: mutation score {g['killed']}/{g['mutants']} ({g['score']}%)  {g['counts']}")
+            print(f"{game}: mutation score {g['killed']}/{g['mutants'] - g['equivalent']} ({g['score']}%), "
+                  f"{g['survived']} survived, {g['equivalent']} equivalent (all runs kept in the results)")
         print(f"mutmut ran in {secs:.0f} s with {args.max_children} worker(s)")
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
-        if args.only and RESULTS.exists():  # keep the other games' last figures
-            old = json.loads(RESULTS.read_text(encoding="utf-8"))
-            old.get("games", {}).update(report["games"])
-            report["games"] = old["games"]
         RESULTS.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {RESULTS.relative_to(ROOT)}")
     finally:
