@@ -33,6 +33,8 @@ Pacific Ocean showed 142 survivors, among them ``t = None`` in ``total``).
 from __future__ import annotations
 
 import argparse
+import ast
+import difflib
 import fnmatch
 import json
 import os
@@ -56,7 +58,7 @@ class RuleFunctions(NamedTuple):
     section: str       # the rulebook sections they decide
 
 
-GBR, PO = "great_barrier_reef", "pacific_ocean"
+GBR, PO, OO = "great_barrier_reef", "pacific_ocean", "open_ocean"
 RULES = (
     RuleFunctions(GBR, "great_barrier_reef.payments",
                   ("effective_needs", "ways_to_pay", "can_pay", "cost_row", "affordable", "payable",
@@ -84,17 +86,40 @@ RULES = (
                   ("_offers", "Deal.random", "State.legal_actions", "_choose_side", "_offer", "_take",
                    "_place_option", "_place_taken", "_place_kept", "_game_over"),
                   "§1 Setup, §3 a turn (offer, take, place), §5 Game End"),
+    RuleFunctions(OO, "open_ocean.reef",
+                  ("_accepts_sun", "_fish_fits", "_borders_open_card", "fits", "frontier", "cells_for",
+                   "refusal", "protected_cells"),
+                  "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
+    RuleFunctions(OO, "open_ocean.scoring",
+                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "outcome"),
+                  "Ending the Game: printed points, schools, coral colours, Habitat Goals, the winner"),
+    RuleFunctions(OO, "open_ocean.state",
+                  ("hand_size", "turns_per_round", "_place_cells", "_unprotected_fish", "_largest",
+                   "_Work.dolphin_targets", "_Work.shark_targets", "_Work.turtle_targets", "_Work.attract_targets",
+                   "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
+                  "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
+                  "Ending the Game"),
 )
 TESTS = {
     GBR: ("tests/great_barrier_reef", "tests/core/test_outcome.py"),
     PO: ("tests/pacific_ocean", "tests/core/test_outcome.py"),
+    OO: ("tests/open_ocean", "tests/core/test_outcome.py"),
 }
 # Test files left out of the run: they test pictures, widgets and words, import ipywidgets,
 # or replay whole games through the bots (slow, and covered by the rule tests' own games).
 SKIP_TESTS = ("test_draw.py", "test_widgets.py", "test_live_game.py", "test_kit.py",
               "test_bots_and_widgets.py")
-# Tests left out because they are slow and decide no rule: bot win rates over many games.
-SLOW_TESTS = ("tests/great_barrier_reef/test_bots.py::test_greedy_beats_random",)
+# Tests left out because they are slow (seconds each, run again for every surviving mutant)
+# and check bots or the whole-game contract rather than one rule: bot win rates, the Monte Carlo
+# bot, Open Ocean's contract and random-illegal-action sweeps (the contract is checked over
+# 10,000 games by benchmarks/stress.py).
+SLOW_TESTS = (
+    "tests/great_barrier_reef/test_bots.py::test_greedy_beats_random",
+    "tests/open_ocean/test_bots_and_engine.py::test_greedy_beats_random_at_every_table_size",
+    "tests/open_ocean/test_bots_and_engine.py::test_contract_holds_with_private_goals",
+    "tests/open_ocean/test_bots_and_engine.py::test_montecarlo_bot_decides_through_sample_state",
+    "tests/open_ocean/test_bots_and_engine.py::test_illegal_actions_over_random_games_name_their_rule_and_change_nothing",
+)
 # pytest plugins the unit tests do not use; nbval alone costs 2.4 s of imports a mutant.
 PLUGINS_OFF = ("-p", "no:nbval", "-p", "no:anyio", "-p", "no:xdist", "-p", "no:xdist.looponfail")
 PRELOAD = Path("mutmut-preload.txt")
@@ -212,9 +237,27 @@ def _mutmut(work: Path, *args: str, check: bool = True) -> str:
     return done.stdout
 
 
+_SOURCES: dict = {}
+
+
 def _diff(work: Path, name: str) -> str:
-    out = _mutmut(work, "show", name, check=False)
-    lines = [ln for ln in out.splitlines() if ln[:1] in "+-" and not ln.startswith(("+++", "---"))]
+    """A mutant's change as ``- old / + new`` lines, read from mutmut's mutated module (the
+    mutant and the original are functions side by side there; ``mutmut show`` would start
+    mutmut once a mutant)."""
+    module, short = name.rsplit(".", 1)
+    if module not in _SOURCES:
+        path = work / "mutants" / (module.replace(".", "/") + ".py")
+        text = path.read_text(encoding="utf-8")
+        funcs = {}
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
+                funcs[node.name] = ast.get_source_segment(text, node).replace(node.name, "f", 1).splitlines()
+        _SOURCES[module] = funcs
+    funcs = _SOURCES[module]
+    orig = funcs.get(short.rsplit("__mutmut_", 1)[0] + "__mutmut_orig")
+    if orig is None or short not in funcs:
+        return ""
+    lines = [ln for ln in difflib.ndiff(orig, funcs[short]) if ln[:1] in "+-"]
     return " / ".join(ln[0] + " " + ln[1:].strip() for ln in lines)[:300]
 
 
@@ -289,7 +332,10 @@ def main(argv=None) -> int:
                                      "equivalent": EQUIVALENT.get(f"{r.module}.{n.rsplit('.', 1)[1]}", "")})
                 killed = sum(st in ("killed", "timeout") for st in found.values())
                 functions[f"{r.module}.{fn}"] = {"game": r.game, "section": r.section, "mutants": len(found),
-                                                 "killed": killed, "other": len(found) - killed - len(left),
+                                                 "killed": killed,
+                                                 "not_run": sum(st == "not checked" for st in found.values()),
+                                                 "other": sum(st not in ("killed", "timeout", "survived", "no tests",
+                                                                         "not checked") for st in found.values()),
                                                  "survivors": left}
         report = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
         if set(report) != {"runs", "functions", "games"}:
@@ -306,8 +352,10 @@ def main(argv=None) -> int:
             killed = sum(f["killed"] for f in fs)
             equivalent = sum(bool(x["equivalent"]) for f in fs for x in f["survivors"])
             survived = sum(not x["equivalent"] for f in fs for x in f["survivors"])
+            not_run = sum(f.get("not_run", 0) for f in fs)
+            tried = n - not_run - equivalent  # the score counts the mutants run, equivalent ones apart
             report["games"][game] = {"mutants": n, "killed": killed, "survived": survived, "equivalent": equivalent,
-                                     "score": round(100 * killed / (n - equivalent), 1) if n > equivalent else None,
+                                     "not_run": not_run, "score": round(100 * killed / tried, 1) if tried else None,
                                      "functions": len(fs)}
         for name, f in functions.items():
             for x in f["survivors"]:
@@ -316,8 +364,8 @@ def main(argv=None) -> int:
                       + (f"\n             ({x['equivalent']})" if x["equivalent"] else ""))
         print()
         for game, g in report["games"].items():
-            print(f"{game}: mutation score {g['killed']}/{g['mutants'] - g['equivalent']} ({g['score']}%), "
-                  f"{g['survived']} survived, {g['equivalent']} equivalent (all runs kept in the results)")
+            print(f"{game}: mutation score {g['score']}% ({g['killed']} killed of {g['mutants']} mutants, "
+                  f"{g['survived']} survived, {g['equivalent']} equivalent, {g['not_run']} not run)")
         print(f"mutmut ran in {secs:.0f} s with {args.max_children} worker(s)")
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
         RESULTS.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
