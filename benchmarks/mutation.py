@@ -204,6 +204,9 @@ def _config(rules: list, tests: list) -> str:
         'forkserver_warmup = "import"',
         f'preload_modules_file = "{PRELOAD.name}"',
         "use_git_change_detection = false",
+        # mutmut stops a mutant after (its tests' time + 1 s) x 15 of wall time: on a shared, busy
+        # machine that counted slow mutants as killed (timeouts); 60 leaves room for a load of 10+.
+        "timeout_multiplier = 60.0",
         "",
     ])
 
@@ -271,7 +274,8 @@ def main(argv=None) -> int:
     ap.add_argument("--keep", help="work in this folder and keep it (default: a temporary one)")
     ap.add_argument("--again", action="store_true",
                     help="with --keep: run again, against the checkout's tests as they are now, only the "
-                         "mutants that survived the run kept in that folder (to confirm new tests kill them)")
+                         "mutants of the run kept in that folder that survived, timed out or were not run "
+                         "(to confirm that new tests kill them, or to finish a run that was stopped)")
     ap.add_argument("--show", action="store_true", help="print each survivor's change (one mutmut call each: slow)")
     args = ap.parse_args(argv)
     rules = [r for r in RULES if args.only in (None, r.game)]
@@ -307,10 +311,11 @@ def main(argv=None) -> int:
         (work / "pyproject.toml").write_text(_config(rules, tests), encoding="utf-8")
         patterns = [mangled(r, fn) for r in rules for fn in r.functions]
         if args.again:  # the survivors of the kept run, by name: mutmut runs named mutants again
-            left = re.findall(r"^\s*(\S+__mutmut_\d+): (?:survived|no tests)$", _mutmut(work, "results"), re.M)
+            left = re.findall(r"^\s*(\S+__mutmut_\d+): (?:survived|no tests|timeout|not checked)$",
+                              _mutmut(work, "results"), re.M)
             pats = [re.compile(fnmatch.translate(p)) for p in patterns]
             patterns = [n for n in left if any(p.match(n) for p in pats)]
-            print(f"{len(patterns)} survivor(s) to run again")
+            print(f"{len(patterns)} mutant(s) to run again", flush=True)
         t0 = time.perf_counter()
         if patterns:
             _mutmut(work, "run", "--max-children", str(args.max_children), *patterns)

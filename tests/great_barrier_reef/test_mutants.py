@@ -3,13 +3,14 @@ rule functions): each states the rule it pins and cites its rulebook section.
 
 Action 2 (the reef), Matching Colours and Bonus Icons: a reef's score line by line, word for
 word (what the pages and the score checker show), and a reef written as plain values refused
-by name when it breaks a rule or is not a reef.
+by name when it breaks a rule or is not a reef. Winning the Game: each win condition at its
+edge, their order, and the ranking of players.
 """
 
 import pytest
 
-from games_lib.core import GameError, IllegalActionError
-from games_lib.great_barrier_reef import CORAL, reef_score, rules
+from games_lib.core import DecidedBy, GameError, IllegalActionError
+from games_lib.great_barrier_reef import CORAL, PlayerResult, WinCondition, decide, reef_score, rules, win_condition
 
 EXAMPLE = [(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start", (1, "red", "blue")]
 
@@ -94,3 +95,70 @@ def test_start_is_written_in_any_case():
     assert lines(reef_score(["Start", (1, "R", "B")])) == [
         ("Coral card 1", 1, "1 point"),
         ("red discount", 0, "Coral card 1 next to the Starting Card: a red discount, no point")]
+
+
+# ------------------------------------------------------------------------------ Winning the Game
+
+@pytest.mark.parametrize("colours, cards, points, variant, target, expected", [
+    (6, 0, 0, 0, None, WinCondition.SIX_COLOURS),   # condition 1: all six colours matched
+    (5, 9, 19, 0, None, WinCondition.NONE),         # one short of each
+    (5, 10, 0, 0, None, WinCondition.TEN_CARDS),    # condition 2: ten Coral Reef cards
+    (0, 0, 20, 0, None, WinCondition.POINTS),       # condition 3: 20 points
+    (6, 10, 20, 0, None, WinCondition.SIX_COLOURS),  # condition 1 beats 2 and 3
+    (0, 10, 20, 0, None, WinCondition.TEN_CARDS),   # condition 2 beats 3
+    (0, 0, 19, 0, 19, WinCondition.POINTS),         # another target
+    (6, 10, 9, 1, None, WinCondition.NONE),         # Variant 1: points only, 10 by default
+    (0, 0, 10, 1, None, WinCondition.POINTS),
+    (0, 0, 11, 1, 12, WinCondition.NONE),           # Variant 1 with 12 as the target
+    (0, 0, 12, 1, 12, WinCondition.POINTS),
+    (6, 0, 0, 2, None, WinCondition.SIX_COLOURS),   # Variant 2 keeps the three conditions
+])
+def test_win_conditions_at_their_edges(colours, cards, points, variant, target, expected):
+    """Winning the Game: condition 1 (six colours) > 2 (ten cards) > 3 (20 points), each met
+    exactly at its number; Game Variants: Variant 1 knows only a points target (10 or 12)."""
+    assert win_condition(colours, cards, points, variant=variant, target=target) is expected
+
+
+def test_colours_named_count_once():
+    """Winning the Game, condition 1 counts distinct colours: a colour matched twice counts once."""
+    assert win_condition(["red", "red", "blue", "white", "green", "black"], 0, 0) is WinCondition.NONE
+    assert win_condition(["red", "yellow", "blue", "white", "green", "black"], 0, 0) is WinCondition.SIX_COLOURS
+
+
+def test_decide_ranks_by_condition_then_points():
+    """Winning the Game: the best condition met wins before points; equal on both is shared."""
+    o = decide([(6, 0, 0), (0, 10, 30)])
+    assert (o.scores, o.winners, o.conditions) == ((0, 30), (0,), (3, 2))
+    o = decide([{"colours": 0, "cards": 10, "points": 3}, {"points": 25}, PlayerResult(0, 0, 26)])
+    assert (o.conditions, o.winners) == ((2, 1, 1), (0,))
+    assert decide([(0, 0, 25), (0, 0, 26)]).winners == (1,)
+    o = decide([(0, 0, 5), (0, 0, 5)])
+    assert (o.winners, o.decided_by) == ((0, 1), DecidedBy.SHARED)
+    assert decide([(0, 0, 10), (0, 0, 9)], variant=1).conditions == (1, 0)
+    assert decide([(0, 0, 11), (0, 0, 12)], variant=1, target=12).conditions == (0, 1)
+
+
+@pytest.mark.parametrize("results, message", [
+    ([], "decide: results must be a list of (colours, cards, points) triples, one per player, not ()"),
+    ([(1, 2)], "decide: results must be a list of (colours, cards, points) triples, one per player, not (1, 2)"),
+])
+def test_decide_refuses_what_is_not_results(results, message):
+    """decide takes one (colours, cards, points) triple per player, and says so by name."""
+    with pytest.raises(GameError) as e:
+        decide(results)
+    assert str(e.value) == message
+
+
+@pytest.mark.parametrize("args, kw, message", [
+    ((-1, 0, 0), {}, "win_condition: colours must be a whole number of 0 or more, not -1"),
+    ((0, -1, 0), {}, "win_condition: cards must be a whole number of 0 or more, not -1"),
+    ((0, 0, 1.5), {}, "win_condition: points must be a whole number, not 1.5"),
+    ((0, 0, 0), {"variant": 3}, "win_condition: variant must be 0 (the standard game), 1 (simpler) or 2 "
+                                "(more strategic), not 3"),
+    ((0, 0, 0), {"variant": 1, "target": "x"}, "win_condition: target must be a whole number of 1 or more, not 'x'"),
+])
+def test_win_condition_refuses_by_name(args, kw, message):
+    """win_condition's arguments are checked and named."""
+    with pytest.raises(GameError) as e:
+        win_condition(*args, **kw)
+    assert str(e.value) == message
