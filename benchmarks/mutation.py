@@ -79,7 +79,7 @@ RULES = (
                    "MoreThanOpponent.value", "Condition.evaluate"),
                   "§4 Animal cards: conditions and their points"),
     RuleFunctions(PO, "pacific_ocean.scoring",
-                  ("Counts.icons", "_counts", "Sanctuary.add", "Sanctuary.adding", "face_counts",
+                  ("Counts.icons", "Sanctuary.add", "Sanctuary.adding", "face_counts",
                    "_icon_counts", "_evaluate", "score", "total", "result", "winner"),
                   "§4 Adding cards, Jellyfish, §6 Determining the Winner"),
     RuleFunctions(PO, "pacific_ocean.state",

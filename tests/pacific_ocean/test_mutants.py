@@ -110,3 +110,29 @@ def test_a_move_after_the_end_names_the_rule_and_the_state():
         end.apply(AS_ICONS)
     assert e.value.rule is rules.GAME_OVER
     assert e.value.state is end and e.value.action is AS_ICONS
+
+
+def test_adding_a_card_twice_names_the_card_and_the_sanctuary():
+    """§3 Card Descriptions: each animal card exists once; the refusal says which card, where."""
+    s = Sanctuary("Dolphin", icons=["Stingray"])
+    with pytest.raises(IllegalActionError) as e:
+        s.add("Stingray", as_condition=True)
+    assert e.value.rule is rules.ONE_COPY and e.value.state is s
+    assert (e.value.action, e.value.detail) == ("add Stingray", "Stingray is already here")
+
+
+def test_a_seventh_animal_is_refused_in_words():
+    """§5 Game End: a sanctuary holds its Sanctuary card and six animals, no more."""
+    names = ["Mako Shark", "Hammerhead Shark", "Tiger Shark", "Stingray", "Whale Shark", "Sea Star"]
+    s = Sanctuary("Dolphin", icons=names)
+    with pytest.raises(IllegalActionError) as e:
+        s.add("Octopus", as_condition=True)
+    assert e.value.rule is rules.SEVEN_CARDS and e.value.state is s
+    assert (e.value.action, e.value.detail) == ("add Octopus", "this sanctuary already has 6 animals")
+
+
+def test_add_takes_true_or_false():
+    """Option A (icons) or Option B (condition) is a yes-or-no choice, refused by name otherwise."""
+    with pytest.raises(GameError) as e:
+        Sanctuary("Dolphin").add("Octopus", as_condition="yes")
+    assert str(e.value) == "add: as_condition must be True or False, not 'yes'"
