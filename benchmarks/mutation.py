@@ -276,6 +276,8 @@ def main(argv=None) -> int:
                     help="with --keep: run again, against the checkout's tests as they are now, only the "
                          "mutants of the run kept in that folder that survived, timed out or were not run "
                          "(to confirm that new tests kill them, or to finish a run that was stopped)")
+    ap.add_argument("--report", action="store_true",
+                    help="with --keep: run nothing, write the results of the run kept in that folder")
     ap.add_argument("--show", action="store_true", help="print each survivor's change (one mutmut call each: slow)")
     args = ap.parse_args(argv)
     rules = [r for r in RULES if args.only in (None, r.game)]
@@ -296,8 +298,9 @@ def main(argv=None) -> int:
     games = sorted({r.game for r in rules})
     tests = sorted({t for g in games for t in TESTS[g]})
     tmp = None
-    if args.again and not (args.keep and (Path(args.keep) / "mutants").is_dir()):
-        raise SystemExit("--again needs --keep with the folder of an earlier run")
+    if (args.again or args.report) and not (args.keep and (Path(args.keep) / "mutants").is_dir()):
+        raise SystemExit("--again and --report need --keep with the folder of an earlier run")
+    args.again = args.again or args.report
     if args.keep:
         work = Path(args.keep).resolve()
         if not args.again:
@@ -317,7 +320,7 @@ def main(argv=None) -> int:
             patterns = [n for n in left if any(p.match(n) for p in pats)]
             print(f"{len(patterns)} mutant(s) to run again", flush=True)
         t0 = time.perf_counter()
-        if patterns:
+        if patterns and not args.report:
             _mutmut(work, "run", "--max-children", str(args.max_children), *patterns)
         secs = time.perf_counter() - t0
         listed = _mutmut(work, "results", "--all", "true")
@@ -347,9 +350,10 @@ def main(argv=None) -> int:
             report = {"runs": [], "functions": {}, "games": {}}
         report["functions"] = {k: v for k, v in report["functions"].items() if k not in functions} | functions
         report["functions"] = dict(sorted(report["functions"].items()))
-        report["runs"].append({"games": sorted({r.game for r in rules}), "functions": len(functions),
-                               "mutants": sum(f["mutants"] for f in functions.values()),
-                               "again": args.again, "seconds": round(secs), "workers": args.max_children})
+        if not args.report:
+            report["runs"].append({"games": sorted({r.game for r in rules}), "functions": len(functions),
+                                   "mutants": sum(f["mutants"] for f in functions.values()), "run": len(patterns),
+                                   "again": args.again, "seconds": round(secs), "workers": args.max_children})
         report["games"] = {}
         for game in sorted({f["game"] for f in report["functions"].values()}):
             fs = [f for f in report["functions"].values() if f["game"] == game]
