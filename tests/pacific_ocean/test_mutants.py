@@ -136,3 +136,52 @@ def test_add_takes_true_or_false():
     with pytest.raises(GameError) as e:
         Sanctuary("Dolphin").add("Octopus", as_condition="yes")
     assert str(e.value) == "add: as_condition must be True or False, not 'yes'"
+
+
+def test_the_shuffle_puts_every_card_everywhere():
+    """§1 Setup: the animal deck is shuffled: over 400 seeds every card lands in every place of
+    the deal about as often (25 times expected; a missing or a one-way step of the shuffle
+    leaves some card stuck or never in some place)."""
+    from collections import Counter
+
+    from games_lib.pacific_ocean.state import Deal
+
+    seen = Counter()
+    sides = Counter()
+    for seed in range(400):
+        d = Deal.random(seed)
+        seen.update(enumerate(d.order))
+        sides[d.sanctuary_cards] += 1
+    assert all(5 <= seen[(place, c)] <= 60 for place in range(16) for c in range(16))
+    assert set(sides) == {(0, 1), (1, 0)} and min(sides.values()) > 150  # one Sanctuary card each, at random
+
+
+def test_deal_first_player():
+    """§1 Setup: the first player is seat 0 unless told; seat 1 may start; nothing else."""
+    from games_lib.pacific_ocean.state import Deal
+
+    assert Deal.random(3).first_player == 0
+    assert Deal.random(3, first_player=1).first_player == 1
+    with pytest.raises(GameError) as e:
+        Deal.random(3, first_player=2)
+    assert str(e.value) == "first_player must be 0 or 1, not 2"
+
+
+def test_take_and_place_accept_their_actions_however_made():
+    """§3 a turn: a Take or a Place made afresh is the same move as the library's constants; a
+    move of the wrong kind is refused with the move named."""
+    from games_lib.pacific_ocean import AS_CONDITION, TAKE_FACE_DOWN
+    from games_lib.pacific_ocean.actions import Place, Take
+
+    s = new_game(seed=4)
+    while s.current_player is not None and type(s.legal_actions()[0]) is not Take:
+        s = s.apply(s.legal_actions()[0])
+    assert s.apply(Take(True)) == s.apply(TAKE_FACE_DOWN)
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(AS_ICONS)
+    assert e.value.action is AS_ICONS and e.value.state is s
+    placing = s.apply(TAKE_FACE_DOWN)
+    assert placing.apply(Place(True)) == placing.apply(AS_CONDITION)
+    with pytest.raises(IllegalActionError) as e:
+        placing.apply(TAKE_FACE_DOWN)
+    assert e.value.action is TAKE_FACE_DOWN and e.value.state is placing
