@@ -33,7 +33,6 @@ Pacific Ocean showed 142 survivors, among them ``t = None`` in ``total``).
 from __future__ import annotations
 
 import argparse
-import ast
 import difflib
 import fnmatch
 import json
@@ -241,6 +240,7 @@ def _mutmut(work: Path, *args: str, check: bool = True) -> str:
 
 
 _SOURCES: dict = {}
+_DEF = re.compile(r"^(\s*)def ((?:x_|xǁ)\S*?__mutmut_(?:\d+|orig))\(")
 
 
 def _diff(work: Path, name: str) -> str:
@@ -250,11 +250,16 @@ def _diff(work: Path, name: str) -> str:
     module, short = name.rsplit(".", 1)
     if module not in _SOURCES:
         path = work / "mutants" / (module.replace(".", "/") + ".py")
-        text = path.read_text(encoding="utf-8")
-        funcs = {}
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
-                funcs[node.name] = ast.get_source_segment(text, node).replace(node.name, "f", 1).splitlines()
+        funcs, name, indent = {}, None, 0
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = _DEF.match(line)
+            if m:
+                name, indent = m.group(2), len(m.group(1))
+                funcs[name] = [line.replace(name, "f", 1)]
+            elif name and (not line.strip() or len(line) - len(line.lstrip()) > indent):
+                funcs[name].append(line)
+            else:
+                name = None
         _SOURCES[module] = funcs
     funcs = _SOURCES[module]
     orig = funcs.get(short.rsplit("__mutmut_", 1)[0] + "__mutmut_orig")

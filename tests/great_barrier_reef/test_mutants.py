@@ -131,6 +131,8 @@ def test_decide_ranks_by_condition_then_points():
     assert (o.scores, o.winners, o.conditions) == ((0, 30), (0,), (3, 2))
     o = decide([{"colours": 0, "cards": 10, "points": 3}, {"points": 25}, PlayerResult(0, 0, 26)])
     assert (o.conditions, o.winners) == ((2, 1, 1), (0,))
+    o = decide([{"colours": 6}])  # a count left out is 0
+    assert (o.scores, o.conditions) == ((0,), (3,))
     assert decide([(0, 0, 25), (0, 0, 26)]).winners == (1,)
     o = decide([(0, 0, 5), (0, 0, 5)])
     assert (o.winners, o.decided_by) == ((0, 1), DecidedBy.SHARED)
@@ -141,6 +143,7 @@ def test_decide_ranks_by_condition_then_points():
 @pytest.mark.parametrize("results, message", [
     ([], "decide: results must be a list of (colours, cards, points) triples, one per player, not ()"),
     ([(1, 2)], "decide: results must be a list of (colours, cards, points) triples, one per player, not (1, 2)"),
+    (5, "decide: results must be a list of (colours, cards, points) triples, not 5"),
 ])
 def test_decide_refuses_what_is_not_results(results, message):
     """decide takes one (colours, cards, points) triple per player, and says so by name."""
