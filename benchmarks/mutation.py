@@ -279,8 +279,10 @@ def main(argv=None) -> int:
     ap.add_argument("--keep", help="work in this folder and keep it (default: a temporary one)")
     ap.add_argument("--again", action="store_true",
                     help="with --keep: run again, against the checkout's tests as they are now, only the "
-                         "mutants of the run kept in that folder that survived, timed out or were not run "
-                         "(to confirm that new tests kill them, or to finish a run that was stopped)")
+                         "mutants of the run kept in that folder that survived or timed out (to confirm "
+                         "that new tests kill them)")
+    ap.add_argument("--resume", action="store_true",
+                    help="with --again: also the mutants not run yet (to finish a run that was stopped)")
     ap.add_argument("--report", action="store_true",
                     help="with --keep: run nothing, write the results of the run kept in that folder")
     ap.add_argument("--show", action="store_true", help="print each survivor's change (one mutmut call each: slow)")
@@ -319,8 +321,8 @@ def main(argv=None) -> int:
         (work / "pyproject.toml").write_text(_config(rules, tests), encoding="utf-8")
         patterns = [mangled(r, fn) for r in rules for fn in r.functions]
         if args.again:  # the survivors of the kept run, by name: mutmut runs named mutants again
-            left = re.findall(r"^\s*(\S+__mutmut_\d+): (?:survived|no tests|timeout|not checked)$",
-                              _mutmut(work, "results"), re.M)
+            again = "survived|no tests|timeout" + ("|not checked" if args.resume else "")
+            left = re.findall(rf"^\s*(\S+__mutmut_\d+): (?:{again})$", _mutmut(work, "results"), re.M)
             pats = [re.compile(fnmatch.translate(p)) for p in patterns]
             patterns = [n for n in left if any(p.match(n) for p in pats)]
             print(f"{len(patterns)} mutant(s) to run again", flush=True)
