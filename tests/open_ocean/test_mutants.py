@@ -9,9 +9,9 @@ named; the outcome's arguments are refused by name.
 import pytest
 
 from games_lib.core import DecidedBy, GameError
-from games_lib.open_ocean.cards import GOALS
-from games_lib.open_ocean.reef import reef
-from games_lib.open_ocean.scoring import achieved, outcome, points, score
+from games_lib.open_ocean.cards import GOALS, kind
+from games_lib.open_ocean.reef import LIMIT, fits, reef
+from games_lib.open_ocean.scoring import achieved, colour_bonus, outcome, points, school_fish, score
 
 EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (0, 1): "Clownfish", (1, 1): "Clownfish",
            (0, 2): "Angelfish"}
@@ -57,3 +57,39 @@ def test_outcome_refuses_by_name(args, message):
     with pytest.raises(GameError) as e:
         outcome(*args)
     assert str(e.value) == message
+
+
+def test_colour_bonus_table_and_its_range():
+    """Ending the Game: the coral colour bonus for 0 to 6 colours, as the table prints it;
+    anything else is refused by name."""
+    assert [colour_bonus(n) for n in range(7)] == [0, 0, 1, 3, 6, 10, 15]
+    for bad in (7, -1):
+        with pytest.raises(GameError) as e:
+            colour_bonus(bad)
+        assert str(e.value) == f"colour_bonus: colours must be a whole number from 0 to 6, not {bad}"
+
+
+def test_school_fish_are_named_by_their_cells():
+    """Ending the Game: +1 for each fish in a school: the two Clownfish side by side."""
+    assert school_fish(reef(EXAMPLE)) == ((0, 1), (1, 1))
+
+
+@pytest.mark.parametrize("sun", [(0, 0), (2, 0), (1, 1)])
+def test_a_tiny_fish_joins_a_sun_card_along_any_edge(sun):
+    """Reef Connection Rules: a Tiny fish shares an edge with a Sun card, whichever edge."""
+    r = reef({sun: "Red Coral"})
+    x, y = sun
+    for cell in ((x + 1, y), (x - 1, y), (x, y + 1)):
+        if cell[1] >= 0:
+            assert fits(r, cell, kind("Clownfish")), cell
+
+
+def test_the_table_edge_and_the_shark():
+    """Placing Cards: a card goes only into a space of the table (30 spaces out each way from
+    the Starter Coral, none below it); Shark: it never goes into a reef."""
+    sun = kind("Red Coral")
+    far_side = reef({(LIMIT, 0): "Red Coral"})
+    assert fits(far_side, (LIMIT, 1), sun) and not fits(far_side, (LIMIT + 1, 0), sun)
+    top = reef({(0, LIMIT): "Red Coral"})
+    assert fits(top, (1, LIMIT), sun) and not fits(top, (0, LIMIT + 1), sun)
+    assert not fits(reef({(0, 0): "Red Coral"}), (0, 1), kind("Shark"))
