@@ -169,7 +169,32 @@ def _mutation_run_fresh_tables():
 # Survivors that no test can kill because they behave as the original does (equivalent
 # mutants), with the reason; counted apart in the score. Keyed by module and mutmut's name
 # (the number follows the order of mutmut's changes in the function: re-check after an edit).
+_SYMMETRIC = ("the neighbours' offsets negated: EDGE and AROUND hold each direction and its opposite, "
+              "so the same cells are looked at")
 EQUIVALENT = {
+    "pacific_ocean.scoring.x__evaluate__mutmut_22":
+        "`>` to `>=` in the Jellyfish's choice: of two conditions worth the same it names the other; same points",
+    "pacific_ocean.state.xǁDealǁrandom__mutmut_33":
+        "`rnd() < 0.5` to `<= 0.5`: differs only when random() returns exactly 0.5 (chance 2**-53)",
+    "pacific_ocean.state.x__place_taken__mutmut_27":
+        "the taken card's slot after it is placed (-1) is never read again: card_to_place reads it only before",
+    "pacific_ocean.state.x__place_taken__mutmut_28":
+        "the taken card's slot after it is placed (-1) is never read again: card_to_place reads it only before",
+    "pacific_ocean.state.x__take__mutmut_2": "`down_taken = None` for `False`: both are false where it is read",
+    "great_barrier_reef.scoring.x_decide__mutmut_47":
+        "a missing colours count read as 1, not 0: no win condition changes (six colours are needed)",
+    "great_barrier_reef.scoring.x_decide__mutmut_54":
+        "a missing cards count read as 1, not 0: no win condition changes (ten cards are needed)",
+    "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
+    "open_ocean.reef.x__accepts_sun__mutmut_6": _SYMMETRIC,
+    "open_ocean.reef.x__fish_fits__mutmut_5": _SYMMETRIC,
+    "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
+    "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
+    "open_ocean.scoring.x_school_fish__mutmut_8": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_9": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_10": _SYMMETRIC,
+    "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
+    "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
 }
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
