@@ -181,6 +181,13 @@ EQUIVALENT = {
     "pacific_ocean.state.x__place_taken__mutmut_28":
         "the taken card's slot after it is placed (-1) is never read again: card_to_place reads it only before",
     "pacific_ocean.state.x__take__mutmut_2": "`down_taken = None` for `False`: both are false where it is read",
+    **{f"pacific_ocean.state.{m}": "the offers' memo table bypassed: the same offers are computed again"
+       for m in ("x__offers__mutmut_1", "x__offers__mutmut_2", "x__offers__mutmut_7", "xǁStateǁlegal_actions__mutmut_7",
+                 "xǁStateǁlegal_actions__mutmut_8", "xǁStateǁlegal_actions__mutmut_9")},
+    **{f"pacific_ocean.state.x__offer__mutmut_{n}": "a fresh offer's taken/kept slots (-1) are set by the take "
+       "before anything reads them" for n in (39, 40, 41, 42)},
+    "great_barrier_reef.payments.x_can_pay__mutmut_11":
+        "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours, the 7th is never read",
     "great_barrier_reef.scoring.x_decide__mutmut_47":
         "a missing colours count read as 1, not 0: no win condition changes (six colours are needed)",
     "great_barrier_reef.scoring.x_decide__mutmut_54":

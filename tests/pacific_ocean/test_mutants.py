@@ -185,3 +185,17 @@ def test_take_and_place_accept_their_actions_however_made():
     with pytest.raises(IllegalActionError) as e:
         placing.apply(TAKE_FACE_DOWN)
     assert e.value.action is TAKE_FACE_DOWN and e.value.state is placing
+
+
+def test_a_move_out_of_turn_is_named_in_the_refusal():
+    """§1 Setup (choose a side) and §3 a turn (offer two cards): a move of another step is
+    refused, and the refusal names the move."""
+    s = new_game(seed=4)
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(AS_ICONS)
+    assert e.value.action is AS_ICONS and e.value.state is s
+    while s.current_player is not None and type(s.legal_actions()[0]).__name__ != "Offer":
+        s = s.apply(s.legal_actions()[0])
+    with pytest.raises(IllegalActionError) as e:
+        s.apply(AS_ICONS)
+    assert e.value.action is AS_ICONS and e.value.state is s and e.value.rule is rules.OFFER_FROM_HAND
