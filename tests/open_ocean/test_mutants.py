@@ -35,7 +35,7 @@ def test_a_goal_counts_only_the_fish_it_names():
     other = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Clownfish", (1, 2): "Angelfish",
                   (2, 0): "Anemone", (3, 0): "Red Coral", (3, 1): "Butterflyfish"})
     assert achieved(other, guests)
-    wrong_fish = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (0, 1): "Banggai Cardinalfish"})
+    wrong_fish = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Banggai Cardinalfish"})
     assert not achieved(wrong_fish, guests)
 
 
@@ -82,6 +82,13 @@ def test_a_tiny_fish_joins_a_sun_card_along_any_edge(sun):
     for cell in ((x + 1, y), (x - 1, y), (x, y + 1)):
         if cell[1] >= 0:
             assert fits(r, cell, kind("Clownfish")), cell
+
+
+def test_a_special_card_next_door_does_not_stop_the_fish():
+    """Reef Connection Rules and Special Cards: nothing connects to a Dolphin, but a fish beside
+    a Dolphin still joins the Sun card on its other edge."""
+    r = reef({(0, 0): "Red Coral", (1, 1): "Dolphin"})
+    assert fits(r, (0, 1), kind("Clownfish"))
 
 
 def test_the_table_edge_and_the_shark():
