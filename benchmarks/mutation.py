@@ -186,6 +186,7 @@ EQUIVALENT = {
                  "xǁStateǁlegal_actions__mutmut_8", "xǁStateǁlegal_actions__mutmut_9")},
     **{f"pacific_ocean.state.x__offer__mutmut_{n}": "a fresh offer's taken/kept slots (-1) are set by the take "
        "before anything reads them" for n in (39, 40, 41, 42)},
+    "great_barrier_reef.payments.x_affordable__mutmut_10": "`n > 0` to `n >= 0`: it then takes 0 from the spare jokers",
     "great_barrier_reef.payments.x_can_pay__mutmut_11":
         "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours, the 7th is never read",
     "great_barrier_reef.scoring.x_decide__mutmut_47":

@@ -165,3 +165,14 @@ def test_win_condition_refuses_by_name(args, kw, message):
     with pytest.raises(GameError) as e:
         win_condition(*args, **kw)
     assert str(e.value) == message
+
+
+def test_question_marks_cost_the_fewest_extra_cards():
+    """Question Mark Icons and Octopus Icons: the question marks are paid in one colour, the one
+    where they cost the fewest octopus jokers: with no card of any colour, one red, white, yellow,
+    green, black and blue icon and one question mark take 7 jokers, not 8."""
+    from games_lib.great_barrier_reef.payments import affordable, cost_row
+
+    row = cost_row((1, 1, 1, 1, 1, 1), 1, 0)
+    assert affordable(row, (0, 0, 0, 0, 0, 0, 7))
+    assert not affordable(row, (0, 0, 0, 0, 0, 0, 6))

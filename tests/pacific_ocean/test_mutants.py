@@ -199,3 +199,18 @@ def test_a_move_out_of_turn_is_named_in_the_refusal():
     with pytest.raises(IllegalActionError) as e:
         s.apply(AS_ICONS)
     assert e.value.action is AS_ICONS and e.value.state is s and e.value.rule is rules.OFFER_FROM_HAND
+
+
+def test_the_first_player_gets_the_first_hand():
+    """§1 Setup: after the two unseen cards, the first player is dealt the next three cards and
+    the other player the three after, whoever starts."""
+    from games_lib.pacific_ocean.cards import ANIMALS
+    from games_lib.pacific_ocean.state import Deal
+
+    order = tuple(range(16))
+    for first in (0, 1):
+        s = new_game(deal=Deal(order, (0, 1), first), first_player=first)
+        while s.hand(0) == () and s.current_player is not None:
+            s = s.apply(s.legal_actions()[0])
+        assert set(s.hand(first)) == {ANIMALS[i] for i in (2, 3, 4)}
+        assert set(s.hand(1 - first)) == {ANIMALS[i] for i in (5, 6, 7)}
