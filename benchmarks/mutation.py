@@ -174,6 +174,7 @@ _SYMMETRIC = ("the neighbours' offsets negated: EDGE and AROUND hold each direct
 EQUIVALENT = {
     "pacific_ocean.scoring.x__evaluate__mutmut_22":
         "`>` to `>=` in the Jellyfish's choice: of two conditions worth the same it names the other; same points",
+    "pacific_ocean.scoring.x_face_counts__mutmut_18": "the last 0 left out: Counts' last field defaults to 0",
     "pacific_ocean.state.xǁDealǁrandom__mutmut_33":
         "`rnd() < 0.5` to `<= 0.5`: differs only when random() returns exactly 0.5 (chance 2**-53)",
     "pacific_ocean.state.x__place_taken__mutmut_27":
