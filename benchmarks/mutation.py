@@ -33,7 +33,10 @@ Pacific Ocean showed 142 survivors, among them ``t = None`` in ``total``).
 from __future__ import annotations
 
 import argparse
+import difflib
+import fnmatch
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -54,7 +57,7 @@ class RuleFunctions(NamedTuple):
     section: str       # the rulebook sections they decide
 
 
-GBR, PO = "great_barrier_reef", "pacific_ocean"
+GBR, PO, OO = "great_barrier_reef", "pacific_ocean", "open_ocean"
 RULES = (
     RuleFunctions(GBR, "great_barrier_reef.payments",
                   ("effective_needs", "ways_to_pay", "can_pay", "cost_row", "affordable", "payable",
@@ -75,22 +78,141 @@ RULES = (
                    "MoreThanOpponent.value", "Condition.evaluate"),
                   "§4 Animal cards: conditions and their points"),
     RuleFunctions(PO, "pacific_ocean.scoring",
-                  ("Counts.icons", "_counts", "Sanctuary.add", "Sanctuary.adding", "face_counts",
+                  ("Counts.icons", "Sanctuary.add", "Sanctuary.adding", "face_counts",
                    "_icon_counts", "_evaluate", "score", "total", "result", "winner"),
                   "§4 Adding cards, Jellyfish, §6 Determining the Winner"),
     RuleFunctions(PO, "pacific_ocean.state",
                   ("_offers", "Deal.random", "State.legal_actions", "_choose_side", "_offer", "_take",
                    "_place_option", "_place_taken", "_place_kept", "_game_over"),
                   "§1 Setup, §3 a turn (offer, take, place), §5 Game End"),
+    RuleFunctions(OO, "open_ocean.reef",
+                  ("_accepts_sun", "_fish_fits", "_borders_open_card", "fits", "frontier", "cells_for",
+                   "refusal", "protected_cells"),
+                  "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
+    RuleFunctions(OO, "open_ocean.scoring",
+                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "outcome"),
+                  "Ending the Game: printed points, schools, coral colours, Habitat Goals, the winner"),
+    RuleFunctions(OO, "open_ocean.state",
+                  ("hand_size", "turns_per_round", "_place_cells", "_unprotected_fish", "_largest",
+                   "_Work.dolphin_targets", "_Work.shark_targets", "_Work.turtle_targets", "_Work.attract_targets",
+                   "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
+                  "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
+                  "Ending the Game"),
 )
 TESTS = {
     GBR: ("tests/great_barrier_reef", "tests/core/test_outcome.py"),
     PO: ("tests/pacific_ocean", "tests/core/test_outcome.py"),
+    OO: ("tests/open_ocean", "tests/core/test_outcome.py"),
 }
 # Test files left out of the run: they test pictures, widgets and words, import ipywidgets,
 # or replay whole games through the bots (slow, and covered by the rule tests' own games).
 SKIP_TESTS = ("test_draw.py", "test_widgets.py", "test_live_game.py", "test_kit.py",
               "test_bots_and_widgets.py")
+# Tests left out because they are slow (seconds each, run again for every surviving mutant)
+# and check bots or the whole-game contract rather than one rule: bot win rates, the Monte Carlo
+# bot, Open Ocean's contract and random-illegal-action sweeps (the contract is checked over
+# 10,000 games by benchmarks/stress.py).
+SLOW_TESTS = (
+    "tests/great_barrier_reef/test_bots.py::test_greedy_beats_random",
+    "tests/open_ocean/test_bots_and_engine.py::test_greedy_beats_random_at_every_table_size",
+    "tests/open_ocean/test_bots_and_engine.py::test_contract_holds_with_private_goals",
+    "tests/open_ocean/test_bots_and_engine.py::test_montecarlo_bot_decides_through_sample_state",
+    "tests/open_ocean/test_bots_and_engine.py::test_illegal_actions_over_random_games_name_their_rule_and_change_nothing",
+)
+# pytest plugins the unit tests do not use; nbval alone costs 2.4 s of imports a mutant.
+PLUGINS_OFF = ("-p", "no:nbval", "-p", "no:anyio", "-p", "no:xdist", "-p", "no:xdist.looponfail")
+PRELOAD = Path("mutmut-preload.txt")
+# Added to the copy of tests/conftest.py (never to the checkout's):
+# * hypothesis the same for every mutant: a fixed seed, no example database carried from one
+#   mutant to the next, no shrinking (a failure is enough: the mutant is killed);
+# * the engines' memo tables emptied before each test, so that mutmut's record of which test
+#   calls which function (its "stats", from which it picks the tests run against a mutant)
+#   sees every test that uses a rule, not only the first one to fill the table;
+# * a function the library runs while it is imported (e.g. a table of icon counts built once)
+#   is credited to every test: mutmut would otherwise credit it to the first test only.
+CONFTEST = '''
+
+# ---- added by benchmarks/mutation.py for the mutation run only ----
+import sys as _sys
+
+import pytest as _pytest
+from hypothesis import Phase as _Phase, settings as _settings
+
+_settings.register_profile("mutation", database=None, derandomize=True, print_blob=False,
+                           phases=[_Phase.explicit, _Phase.reuse, _Phase.generate])
+_settings.load_profile("mutation")
+
+_MEMO = {MEMO!r}
+_IMPORT_HITS = set()
+
+
+def pytest_collection_finish(session):
+    from mutmut.state import state
+    _IMPORT_HITS.update(state()._stats)
+
+
+@_pytest.fixture(autouse=True)
+def _mutation_run_fresh_tables():
+    for module, names in _MEMO.items():
+        m = _sys.modules.get(module)
+        for name in names if m is not None else ():
+            table = getattr(m, name)
+            if hasattr(table, "cache_clear"):
+                table.cache_clear()
+            elif isinstance(table, dict):
+                table.clear()
+    if _IMPORT_HITS:
+        from mutmut.state import state
+        state()._stats.update(_IMPORT_HITS)
+    yield
+'''
+# Survivors that no test can kill because they behave as the original does (equivalent
+# mutants), with the reason; counted apart in the score. Keyed by module and mutmut's name
+# (the number follows the order of mutmut's changes in the function: re-check after an edit).
+_SYMMETRIC = ("the neighbours' offsets negated: EDGE and AROUND hold each direction and its opposite, "
+              "so the same cells are looked at")
+EQUIVALENT = {
+    "pacific_ocean.scoring.x__evaluate__mutmut_22":
+        "`>` to `>=` in the Jellyfish's choice: of two conditions worth the same it names the other; same points",
+    "pacific_ocean.scoring.x_face_counts__mutmut_18": "the last 0 left out: Counts' last field defaults to 0",
+    "pacific_ocean.state.xǁDealǁrandom__mutmut_33":
+        "`rnd() < 0.5` to `<= 0.5`: differs only when random() returns exactly 0.5 (chance 2**-53)",
+    "pacific_ocean.state.x__place_taken__mutmut_27":
+        "the taken card's slot after it is placed (-1) is never read again: card_to_place reads it only before",
+    "pacific_ocean.state.x__place_taken__mutmut_28":
+        "the taken card's slot after it is placed (-1) is never read again: card_to_place reads it only before",
+    "pacific_ocean.state.x__take__mutmut_2": "`down_taken = None` for `False`: both are false where it is read",
+    **{f"pacific_ocean.state.{m}": "the offers' memo table bypassed: the same offers are computed again"
+       for m in ("x__offers__mutmut_1", "x__offers__mutmut_2", "x__offers__mutmut_7", "xǁStateǁlegal_actions__mutmut_7",
+                 "xǁStateǁlegal_actions__mutmut_8", "xǁStateǁlegal_actions__mutmut_9")},
+    **{f"pacific_ocean.state.x__offer__mutmut_{n}": "a fresh offer's taken/kept slots (-1) are set by the take "
+       "before anything reads them" for n in (39, 40, 41, 42)},
+    "great_barrier_reef.payments.x_affordable__mutmut_10": "`n > 0` to `n >= 0`: it then takes 0 from the spare jokers",
+    "great_barrier_reef.payments.x_can_pay__mutmut_11":
+        "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours, the 7th is never read",
+    "great_barrier_reef.scoring.x_decide__mutmut_47":
+        "a missing colours count read as 1, not 0: no win condition changes (six colours are needed)",
+    "great_barrier_reef.scoring.x_decide__mutmut_54":
+        "a missing cards count read as 1, not 0: no win condition changes (ten cards are needed)",
+    "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
+    "open_ocean.reef.x__accepts_sun__mutmut_6": _SYMMETRIC,
+    "open_ocean.reef.x__fish_fits__mutmut_5": _SYMMETRIC,
+    "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
+    "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
+    "open_ocean.scoring.x_school_fish__mutmut_8": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_9": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_10": _SYMMETRIC,
+    "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
+    "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
+}
+# The engines' memo tables (module, names): emptied before each test of the mutation run.
+MEMO = {
+    "games_lib.pacific_ocean.state": ("_OFFER_CACHE",),
+    "games_lib.great_barrier_reef.state": ("_FAUNA_PART", "_CORAL_PART", "_COSTS_AFTER"),
+    "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
+    "games_lib.great_barrier_reef.payments": ("payments",),
+}
+CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))
 
 
 def mangled(rule: RuleFunctions, fn: str) -> str:
@@ -109,31 +231,75 @@ def _config(rules: list, tests: list) -> str:
         "[tool.mutmut]",
         'source_paths = ["games_lib"]',
         f"only_mutate = {q(files)}",
-        f"pytest_add_cli_args = {q(['-o', 'addopts=', '-p', 'no:cacheprovider', '-q', '--ignore-glob=*/browser/*'])}",
-        f"pytest_add_cli_args_test_selection = {q(tests)}",
+        f"pytest_add_cli_args = {q(['-o', 'addopts=', '-p', 'no:cacheprovider', '-q', '--ignore-glob=*/browser/*', *PLUGINS_OFF])}",
+        f"pytest_add_cli_args_test_selection = {q(tests + [a for t in SLOW_TESTS for a in ('--deselect', t)])}",
         'process_isolation = "forkserver"',
-        'forkserver_warmup = "none"',
+        'forkserver_warmup = "import"',
+        f'preload_modules_file = "{PRELOAD.name}"',
         "use_git_change_detection = false",
+        # mutmut stops a mutant after (its tests' time + 1 s) x 15 of wall time: on a shared, busy
+        # machine that counted slow mutants as killed (timeouts); 60 leaves room for a load of 10+.
+        "timeout_multiplier = 60.0",
         "",
     ])
 
 
-def _copy(work: Path, tests: list) -> None:
-    shutil.copytree(ROOT / "games_lib", work / "games_lib", ignore=shutil.ignore_patterns("__pycache__"))
+def _preload() -> str:
+    """What the fork server imports once for every mutant: pytest, its built-in plugins and
+    hypothesis, never the library or the tests (see the module's docstring)."""
+    from _pytest.config import default_plugins
+    return "\n".join(["pytest", "hypothesis", "hypothesis.strategies", "_hypothesis_pytestplugin",
+                      *(f"_pytest.{p}" for p in default_plugins)]) + "\n"
+
+
+def _copy(work: Path, tests: list, library: bool = True) -> None:
+    if library:
+        shutil.copytree(ROOT / "games_lib", work / "games_lib", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.rmtree(work / "tests", ignore_errors=True)
     ignore = shutil.ignore_patterns("__pycache__", "browser", *SKIP_TESTS)
     shutil.copytree(ROOT / "tests", work / "tests", ignore=ignore)
+    with open(work / "tests" / "conftest.py", "a", encoding="utf-8") as f:
+        f.write(CONFTEST)
+    (work / PRELOAD.name).write_text(_preload(), encoding="utf-8")
 
 
 def _mutmut(work: Path, *args: str, check: bool = True) -> str:
-    done = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=work, capture_output=True, text=True)
+    # Bytecode is written in the work folder (a temporary copy): without it every mutant's
+    # process would compile the mutated modules (all their mutants) again, about a second each.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=work, capture_output=True, text=True, env=env)
     if check and done.returncode != 0:
         raise SystemExit(f"mutmut {' '.join(args)} failed ({done.returncode}):\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
     return done.stdout
 
 
+_SOURCES: dict = {}
+_DEF = re.compile(r"^(\s*)def ((?:x_|xǁ)\S*?__mutmut_(?:\d+|orig))\(")
+
+
 def _diff(work: Path, name: str) -> str:
-    out = _mutmut(work, "show", name, check=False)
-    lines = [ln for ln in out.splitlines() if ln[:1] in "+-" and not ln.startswith(("+++", "---"))]
+    """A mutant's change as ``- old / + new`` lines, read from mutmut's mutated module (the
+    mutant and the original are functions side by side there; ``mutmut show`` would start
+    mutmut once a mutant)."""
+    module, short = name.rsplit(".", 1)
+    if module not in _SOURCES:
+        path = work / "mutants" / (module.replace(".", "/") + ".py")
+        funcs, name, indent = {}, None, 0
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = _DEF.match(line)
+            if m:
+                name, indent = m.group(2), len(m.group(1))
+                funcs[name] = [line.replace(name, "f", 1)]
+            elif name and (not line.strip() or len(line) - len(line.lstrip()) > indent):
+                funcs[name].append(line)
+            else:
+                name = None
+        _SOURCES[module] = funcs
+    funcs = _SOURCES[module]
+    orig = funcs.get(short.rsplit("__mutmut_", 1)[0] + "__mutmut_orig")
+    if orig is None or short not in funcs:
+        return ""
+    lines = [ln for ln in difflib.ndiff(orig, funcs[short]) if ln[:1] in "+-"]
     return " / ".join(ln[0] + " " + ln[1:].strip() for ln in lines)[:300]
 
 
@@ -141,11 +307,24 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="one game's registry name")
     ap.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
+    ap.add_argument("--function", action="append", default=[],
+                    help="only this rule function (as in --list, e.g. winner or Reef.points); repeatable")
     ap.add_argument("--list", action="store_true", help="list the rule functions and stop")
     ap.add_argument("--keep", help="work in this folder and keep it (default: a temporary one)")
+    ap.add_argument("--again", action="store_true",
+                    help="with --keep: run again, against the checkout's tests as they are now, only the "
+                         "mutants of the run kept in that folder that survived or timed out (to confirm "
+                         "that new tests kill them)")
+    ap.add_argument("--resume", action="store_true",
+                    help="with --again: also the mutants not run yet (to finish a run that was stopped)")
+    ap.add_argument("--report", action="store_true",
+                    help="with --keep: run nothing, write the results of the run kept in that folder")
     ap.add_argument("--show", action="store_true", help="print each survivor's change (one mutmut call each: slow)")
     args = ap.parse_args(argv)
     rules = [r for r in RULES if args.only in (None, r.game)]
+    if args.function:
+        rules = [r._replace(functions=tuple(f for f in r.functions if f in args.function)) for r in rules]
+        rules = [r for r in rules if r.functions]
     if not rules:
         raise SystemExit(f"no game named {args.only!r}; games: {sorted({r.game for r in RULES})}")
     if args.list:
@@ -160,58 +339,85 @@ def main(argv=None) -> int:
     games = sorted({r.game for r in rules})
     tests = sorted({t for g in games for t in TESTS[g]})
     tmp = None
+    if (args.again or args.report) and not (args.keep and (Path(args.keep) / "mutants").is_dir()):
+        raise SystemExit("--again and --report need --keep with the folder of an earlier run")
+    args.again = args.again or args.report
     if args.keep:
         work = Path(args.keep).resolve()
-        shutil.rmtree(work, ignore_errors=True)
-        work.mkdir(parents=True)
+        if not args.again:
+            shutil.rmtree(work, ignore_errors=True)
+            work.mkdir(parents=True)
     else:
         tmp = tempfile.TemporaryDirectory(prefix="mutation-")
         work = Path(tmp.name)
     try:
-        _copy(work, tests)
+        _copy(work, tests, library=not args.again)
         (work / "pyproject.toml").write_text(_config(rules, tests), encoding="utf-8")
         patterns = [mangled(r, fn) for r in rules for fn in r.functions]
+        if args.again:  # the survivors of the kept run, by name: mutmut runs named mutants again
+            again = "survived|no tests|timeout" + ("|not checked" if args.resume else "")
+            left = re.findall(rf"^\s*(\S+__mutmut_\d+): (?:{again})$", _mutmut(work, "results"), re.M)
+            pats = [re.compile(fnmatch.translate(p)) for p in patterns]
+            patterns = [n for n in left if any(p.match(n) for p in pats)]
+            print(f"{len(patterns)} mutant(s) to run again", flush=True)
         t0 = time.perf_counter()
-        _mutmut(work, "run", "--max-children", str(args.max_children), *patterns)
+        if patterns and not args.report:
+            _mutmut(work, "run", "--max-children", str(args.max_children), *patterns)
         secs = time.perf_counter() - t0
         listed = _mutmut(work, "results", "--all", "true")
         status = dict(re.findall(r"^\s*(\S+__mutmut_\d+): (.+)$", listed, re.M))
-        report = {"seconds": round(secs), "games": {}}
-        for game in games:
-            mine = [r for r in rules if r.game == game]
-            by_fn = {}
-            for r in mine:
-                for fn in r.functions:
-                    pat = re.compile(re.escape(mangled(r, fn)).replace(r"\*", r"\d+") + "$")
-                    by_fn[(r, fn)] = {n: s for n, s in status.items() if pat.match(n)}
-            counts: dict[str, int] = {}
-            survivors = []
-            for (r, fn), found in by_fn.items():
+        functions = {}
+        for r in rules:
+            for fn in r.functions:
+                pat = re.compile(re.escape(mangled(r, fn)).replace(r"\*", r"\d+") + "$")
+                found = {n: st for n, st in status.items() if pat.match(n)}
                 if not found:
                     print(f"warning: no mutant of {r.module}.{fn} (renamed? no code to change?)")
-                for n, s in sorted(found.items()):
-                    counts[s] = counts.get(s, 0) + 1
-                    if s in ("survived", "no tests"):
-                        survivors.append({"module": r.module, "function": fn, "section": r.section,
-                                          "mutant": n, "status": s,
-                                          "change": _diff(work, n) if args.show else ""})
-            killed = counts.get("killed", 0) + counts.get("timeout", 0)
-            total = sum(counts.values())
-            report["games"][game] = {"mutants": total, "killed": killed, "counts": counts,
-                                     "score": round(100 * killed / total, 1) if total else None,
-                                     "survivors": survivors}
-            print(f"\n{game}: {len(survivors)} survivor(s)")
-            for s in survivors:
-                print(f"  {s['status']:9} {s['mutant']}  ({s['section']})" + (f"\n            {s['change']}" if s["change"] else ""))
+                left = []
+                for n, st in sorted(found.items(), key=lambda x: int(x[0].rsplit("_", 1)[1])):
+                    if st in ("survived", "no tests"):
+                        left.append({"mutant": n.rsplit(".", 1)[1], "status": st,
+                                     "change": _diff(work, n) if args.show else "",
+                                     "equivalent": EQUIVALENT.get(f"{r.module}.{n.rsplit('.', 1)[1]}", "")})
+                killed = sum(st in ("killed", "timeout") for st in found.values())
+                functions[f"{r.module}.{fn}"] = {"game": r.game, "section": r.section, "mutants": len(found),
+                                                 "killed": killed,
+                                                 "not_run": sum(st == "not checked" for st in found.values()),
+                                                 "other": sum(st not in ("killed", "timeout", "survived", "no tests",
+                                                                         "not checked") for st in found.values()),
+                                                 "survivors": left}
+        report = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
+        if set(report) != {"runs", "functions", "games"}:
+            report = {"runs": [], "functions": {}, "games": {}}
+        report["functions"] = {k: v for k, v in report["functions"].items() if k not in functions} | functions
+        report["functions"] = dict(sorted(report["functions"].items()))
+        if not args.report:
+            report["runs"].append({"games": sorted({r.game for r in rules}), "functions": len(functions),
+                                   "mutants": sum(f["mutants"] for f in functions.values()), "run": len(patterns),
+                                   "again": args.again, "seconds": round(secs), "workers": args.max_children})
+        report["games"] = {}
+        for game in sorted({f["game"] for f in report["functions"].values()}):
+            fs = [f for f in report["functions"].values() if f["game"] == game]
+            n = sum(f["mutants"] for f in fs)
+            killed = sum(f["killed"] for f in fs)
+            equivalent = sum(bool(x["equivalent"]) for f in fs for x in f["survivors"])
+            survived = sum(not x["equivalent"] for f in fs for x in f["survivors"])
+            not_run = sum(f.get("not_run", 0) for f in fs)
+            tried = n - not_run - equivalent  # the score counts the mutants run, equivalent ones apart
+            report["games"][game] = {"mutants": n, "killed": killed, "survived": survived, "equivalent": equivalent,
+                                     "not_run": not_run, "score": round(100 * killed / tried, 1) if tried else None,
+                                     "functions": len(fs)}
+        for name, f in functions.items():
+            for x in f["survivors"]:
+                print(f"  {'equivalent' if x['equivalent'] else x['status']:10} {name}: {x['mutant']}"
+                      + (f"\n             {x['change']}" if x["change"] else "")
+                      + (f"\n             ({x['equivalent']})" if x["equivalent"] else ""))
         print()
         for game, g in report["games"].items():
-            print(f"{game}: mutation score {g['killed']}/{g['mutants']} ({g['score']}%)  {g['counts']}")
+            print(f"{game}: mutation score {g['score']}% ({g['killed']} killed of {g['mutants']} mutants, "
+                  f"{g['survived']} survived, {g['equivalent']} equivalent, {g['not_run']} not run)")
         print(f"mutmut ran in {secs:.0f} s with {args.max_children} worker(s)")
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
-        if args.only and RESULTS.exists():  # keep the other games' last figures
-            old = json.loads(RESULTS.read_text(encoding="utf-8"))
-            old.get("games", {}).update(report["games"])
-            report["games"] = old["games"]
         RESULTS.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {RESULTS.relative_to(ROOT)}")
     finally:

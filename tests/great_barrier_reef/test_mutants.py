@@ -1,0 +1,178 @@
+"""Tests written to kill the mutants that survived ``benchmarks/mutation.py`` (mutmut over the
+rule functions): each states the rule it pins and cites its rulebook section.
+
+Action 2 (the reef), Matching Colours and Bonus Icons: a reef's score line by line, word for
+word (what the pages and the score checker show), and a reef written as plain values refused
+by name when it breaks a rule or is not a reef. Winning the Game: each win condition at its
+edge, their order, and the ranking of players.
+"""
+
+import pytest
+
+from games_lib.core import DecidedBy, GameError, IllegalActionError
+from games_lib.great_barrier_reef import CORAL, PlayerResult, WinCondition, decide, reef_score, rules, win_condition
+
+EXAMPLE = [(0, "red", "blue"), (2, "yellow", "green"), (3, "green", "white"), "start", (1, "red", "blue")]
+
+
+def lines(s):
+    return [(l.label, l.points, l.detail) for l in s.lines]
+
+
+def test_reef_score_word_for_word():
+    """Action 2 and Matching Colours: each Coral Reef card scores its points; two neighbouring
+    Coral Reef cards matching in a single colour give +1 point and a discount; a card next to
+    the Starting Card gives a discount, no point."""
+    s = reef_score(EXAMPLE)
+    assert lines(s) == [
+        ("Coral card 1", 0, "0 points"),
+        ("Coral card 2", 2, "2 points"),
+        ("Coral card 3", 3, "3 points"),
+        ("Coral card 4", 1, "1 point"),
+        ("green match", 1, "Coral card 2 | Coral card 3: a single-colour green match, +1 point and a green discount"),
+        ("white discount", 0, "Coral card 3 next to the Starting Card: a white discount, no point"),
+        ("red discount", 0, "Coral card 4 next to the Starting Card: a red discount, no point"),
+    ]
+    assert s.total == 7
+    assert s.headers == ("In the reef", "How", "Points")
+    assert s.empty == "an empty reef: 0 points"
+    assert reef_score(["start"]).lines == ()
+
+
+def test_variant_1_match_word_for_word():
+    """Game Variants, Variant 1: a match gives its discount but no point, and says so."""
+    s = reef_score(EXAMPLE, match_points=False)
+    assert lines(s)[4] == ("green match", 0, "Coral card 2 | Coral card 3: a single-colour green match, "
+                                             "a green discount (no point in Variant 1)")
+    assert s.total == 6
+
+
+def test_reef_score_of_real_cards():
+    """Bonus Icons: a Coral Reef card is written as the card or (card, turned); turning it swaps
+    its ends. Each line points at the card it comes from."""
+    coral7, coral1 = CORAL[6], CORAL[0]
+    s = reef_score(["start", coral7, (coral1, True)])
+    assert lines(s) == [("Coral 7", 1, "1 point"), ("Coral 1", 0, "0 points"),
+                        ("red discount", 0, "Coral 7 next to the Starting Card: a red discount, no point")]
+    assert [l.source for l in s.lines] == [coral7, coral1, coral7]
+    assert reef_score([(coral7, True), "start"]).lines[-1].label == "red discount"  # turned: red faces the centre
+
+
+@pytest.mark.parametrize("side, row", [("left", [(1, "red", "red")] * 6 + ["start"]),
+                                       ("right", ["start"] + [(1, "red", "red")] * 6)])
+def test_five_a_side_named_in_words(side, row):
+    """Action 2: at most five Coral Reef cards on each side of the Starting Card."""
+    with pytest.raises(IllegalActionError) as e:
+        reef_score(row)
+    assert e.value.rule is rules.FIVE_A_SIDE
+    assert e.value.action == f"score a reef with 6 Coral Reef cards on the {side}"
+    assert e.value.detail == f"the {side} side would hold 6 Coral Reef cards, and a side holds at most 5"
+    assert reef_score(row[1:] if side == "left" else row[:-1]).total == 5 + 4  # five fit: 4 matches
+
+
+@pytest.mark.parametrize("row, message", [
+    (["start", "start"], "a reef has exactly one Starting Card ('start') in its row"),
+    ([(1, "red", "blue")], "a reef has exactly one Starting Card ('start') in its row"),
+    (["x"], "a reef row holds Coral Reef cards and one 'start', not 'x'"),
+    ([(1, "red", "octopus"), "start"], "bonus icons are single colours, never the octopus"),
+    ([(1, 2)], "reef_score: row must be a list of Coral Reef cards, like (2, 'yellow', 'green') or "
+               "coral('Coral 3'), and one 'start', not (1, 2)"),
+    ([(-1, "red", "blue"), "start"], "reef_score: points must be a whole number of 0 or more, not -1"),
+    ([(CORAL[0], "yes"), "start"], "reef_score: turned must be True or False, not 'yes'"),
+    (5, "reef_score: row must be a list of Coral Reef cards and one 'start', not 5"),
+])
+def test_a_row_that_is_not_a_reef_is_refused_by_name(row, message):
+    """A reef written as plain values: one Starting Card, Coral Reef cards as (points, icon,
+    icon), a card or (card, turned); bonus icons are single colours (Bonus Icons)."""
+    with pytest.raises(GameError) as e:
+        reef_score(row)
+    assert str(e.value) == message
+    assert not isinstance(e.value, IllegalActionError)
+
+
+def test_start_is_written_in_any_case():
+    """The Starting Card may be written 'start' in any case."""
+    assert lines(reef_score(["Start", (1, "R", "B")])) == [
+        ("Coral card 1", 1, "1 point"),
+        ("red discount", 0, "Coral card 1 next to the Starting Card: a red discount, no point")]
+
+
+# ------------------------------------------------------------------------------ Winning the Game
+
+@pytest.mark.parametrize("colours, cards, points, variant, target, expected", [
+    (6, 0, 0, 0, None, WinCondition.SIX_COLOURS),   # condition 1: all six colours matched
+    (5, 9, 19, 0, None, WinCondition.NONE),         # one short of each
+    (5, 10, 0, 0, None, WinCondition.TEN_CARDS),    # condition 2: ten Coral Reef cards
+    (0, 0, 20, 0, None, WinCondition.POINTS),       # condition 3: 20 points
+    (6, 10, 20, 0, None, WinCondition.SIX_COLOURS),  # condition 1 beats 2 and 3
+    (0, 10, 20, 0, None, WinCondition.TEN_CARDS),   # condition 2 beats 3
+    (0, 0, 19, 0, 19, WinCondition.POINTS),         # another target
+    (6, 10, 9, 1, None, WinCondition.NONE),         # Variant 1: points only, 10 by default
+    (0, 0, 10, 1, None, WinCondition.POINTS),
+    (0, 0, 11, 1, 12, WinCondition.NONE),           # Variant 1 with 12 as the target
+    (0, 0, 12, 1, 12, WinCondition.POINTS),
+    (6, 0, 0, 2, None, WinCondition.SIX_COLOURS),   # Variant 2 keeps the three conditions
+])
+def test_win_conditions_at_their_edges(colours, cards, points, variant, target, expected):
+    """Winning the Game: condition 1 (six colours) > 2 (ten cards) > 3 (20 points), each met
+    exactly at its number; Game Variants: Variant 1 knows only a points target (10 or 12)."""
+    assert win_condition(colours, cards, points, variant=variant, target=target) is expected
+
+
+def test_colours_named_count_once():
+    """Winning the Game, condition 1 counts distinct colours: a colour matched twice counts once."""
+    assert win_condition(["red", "red", "blue", "white", "green", "black"], 0, 0) is WinCondition.NONE
+    assert win_condition(["red", "yellow", "blue", "white", "green", "black"], 0, 0) is WinCondition.SIX_COLOURS
+
+
+def test_decide_ranks_by_condition_then_points():
+    """Winning the Game: the best condition met wins before points; equal on both is shared."""
+    o = decide([(6, 0, 0), (0, 10, 30)])
+    assert (o.scores, o.winners, o.conditions) == ((0, 30), (0,), (3, 2))
+    o = decide([{"colours": 0, "cards": 10, "points": 3}, {"points": 25}, PlayerResult(0, 0, 26)])
+    assert (o.conditions, o.winners) == ((2, 1, 1), (0,))
+    o = decide([{"colours": 6}])  # a count left out is 0
+    assert (o.scores, o.conditions) == ((0,), (3,))
+    assert decide([(0, 0, 25), (0, 0, 26)]).winners == (1,)
+    o = decide([(0, 0, 5), (0, 0, 5)])
+    assert (o.winners, o.decided_by) == ((0, 1), DecidedBy.SHARED)
+    assert decide([(0, 0, 10), (0, 0, 9)], variant=1).conditions == (1, 0)
+    assert decide([(0, 0, 11), (0, 0, 12)], variant=1, target=12).conditions == (0, 1)
+
+
+@pytest.mark.parametrize("results, message", [
+    ([], "decide: results must be a list of (colours, cards, points) triples, one per player, not ()"),
+    ([(1, 2)], "decide: results must be a list of (colours, cards, points) triples, one per player, not (1, 2)"),
+    (5, "decide: results must be a list of (colours, cards, points) triples, not 5"),
+])
+def test_decide_refuses_what_is_not_results(results, message):
+    """decide takes one (colours, cards, points) triple per player, and says so by name."""
+    with pytest.raises(GameError) as e:
+        decide(results)
+    assert str(e.value) == message
+
+
+@pytest.mark.parametrize("args, kw, message", [
+    ((-1, 0, 0), {}, "win_condition: colours must be a whole number of 0 or more, not -1"),
+    ((0, -1, 0), {}, "win_condition: cards must be a whole number of 0 or more, not -1"),
+    ((0, 0, 1.5), {}, "win_condition: points must be a whole number, not 1.5"),
+    ((0, 0, 0), {"variant": 3}, "win_condition: variant must be 0 (the standard game), 1 (simpler) or 2 "
+                                "(more strategic), not 3"),
+    ((0, 0, 0), {"variant": 1, "target": "x"}, "win_condition: target must be a whole number of 1 or more, not 'x'"),
+])
+def test_win_condition_refuses_by_name(args, kw, message):
+    """win_condition's arguments are checked and named."""
+    with pytest.raises(GameError) as e:
+        win_condition(*args, **kw)
+    assert str(e.value) == message
+
+
+def test_question_marks_cost_the_fewest_extra_cards():
+    """Question Mark Icons and Octopus Icons: the question marks are paid in one colour, the one
+    where they cost the fewest octopus jokers: with no card of any colour, one red, white, yellow,
+    green, black and blue icon and one question mark take 7 jokers, not 8."""
+    from games_lib.great_barrier_reef.payments import affordable, cost_row
+
+    row = cost_row((1, 1, 1, 1, 1, 1), 1, 0)
+    assert affordable(row, (0, 0, 0, 0, 0, 0, 7))
+    assert not affordable(row, (0, 0, 0, 0, 0, 0, 6))

@@ -1,0 +1,102 @@
+"""Tests written to kill the mutants that survived ``benchmarks/mutation.py`` (mutmut over the
+rule functions): each states the rule it pins and cites its rulebook section.
+
+Ending the Game (scoring): the fast total adds schools and the coral colour bonus as the
+itemised score does; a Habitat Goal counts only the fish it names; the winner's tie-break is
+named; the outcome's arguments are refused by name.
+"""
+
+import pytest
+
+from games_lib.core import DecidedBy, GameError
+from games_lib.open_ocean.cards import GOALS, kind
+from games_lib.open_ocean.reef import LIMIT, fits, reef
+from games_lib.open_ocean.scoring import achieved, colour_bonus, outcome, points, school_fish, score
+
+EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (0, 1): "Clownfish", (1, 1): "Clownfish",
+           (0, 2): "Angelfish"}
+
+
+def test_points_add_schools_and_colours():
+    """Ending the Game: printed points (1 + 2 + 1), +1 for each fish in a school (2), and the
+    coral colour bonus (2 colours: 1) make 7, in the fast total as in the itemised score."""
+    r = reef(EXAMPLE)
+    assert points(r) == score(r).total == 7
+    assert [(l.label, l.points) for l in score(r).lines] == [("Printed points", 4), ("Schools", 2),
+                                                              ("Coral colours", 1)]
+
+
+def test_a_goal_counts_only_the_fish_it_names():
+    """Habitat Goals: Anemone Guests is met by a Clownfish sharing an edge with an Anemone; an
+    Angelfish next to an Anemone does not meet it."""
+    guests = GOALS.lookup("Anemone Guests")
+    met = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Clownfish"})
+    assert achieved(met, guests)
+    other = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Clownfish", (1, 2): "Angelfish",
+                  (2, 0): "Anemone", (3, 0): "Red Coral", (3, 1): "Butterflyfish"})
+    assert achieved(other, guests)
+    wrong_fish = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Banggai Cardinalfish"})
+    assert not achieved(wrong_fish, guests)
+
+
+def test_the_larger_reef_breaks_a_tie_and_is_named():
+    """Ending the Game: equal points, the larger reef wins; the Outcome names that tie-break."""
+    o = outcome([reef({(0, 0): "Blue Starter Coral", (1, 0): "Blue Coral"}), reef({(0, 0): "Red Coral"})])
+    assert o.scores == (0, 0) and o.winners == (0,)
+    assert (o.decided_by, o.tiebreak) == (DecidedBy.TIEBREAK, "larger reef")
+
+
+@pytest.mark.parametrize("args, message", [
+    ((5,), "outcome: reefs must be a list of reefs, one per seat, not 5"),
+    (([{(0, 0): "Red Coral"}], 5), "outcome: goals must be a list of lists of goals, one per seat, not 5"),
+    (([{(0, 0): "Red Coral"}] * 2, [[]]), "outcome: one list of goals per reef: 2 reefs, 1 lists"),
+    (([{(0, 0): "Red Coral"}], [5]), "outcome: goals must be a list of Habitat Goal names, not 5"),
+])
+def test_outcome_refuses_by_name(args, message):
+    """outcome takes one reef per seat and, if any, one list of Habitat Goals per seat."""
+    with pytest.raises(GameError) as e:
+        outcome(*args)
+    assert str(e.value) == message
+
+
+def test_colour_bonus_table_and_its_range():
+    """Ending the Game: the coral colour bonus for 0 to 6 colours, as the table prints it;
+    anything else is refused by name."""
+    assert [colour_bonus(n) for n in range(7)] == [0, 0, 1, 3, 6, 10, 15]
+    for bad in (7, -1):
+        with pytest.raises(GameError) as e:
+            colour_bonus(bad)
+        assert str(e.value) == f"colour_bonus: colours must be a whole number from 0 to 6, not {bad}"
+
+
+def test_school_fish_are_named_by_their_cells():
+    """Ending the Game: +1 for each fish in a school: the two Clownfish side by side."""
+    assert school_fish(reef(EXAMPLE)) == ((0, 1), (1, 1))
+
+
+@pytest.mark.parametrize("sun", [(0, 0), (2, 0), (1, 1)])
+def test_a_tiny_fish_joins_a_sun_card_along_any_edge(sun):
+    """Reef Connection Rules: a Tiny fish shares an edge with a Sun card, whichever edge."""
+    r = reef({sun: "Red Coral"})
+    x, y = sun
+    for cell in ((x + 1, y), (x - 1, y), (x, y + 1)):
+        if cell[1] >= 0:
+            assert fits(r, cell, kind("Clownfish")), cell
+
+
+def test_a_special_card_next_door_does_not_stop_the_fish():
+    """Reef Connection Rules and Special Cards: nothing connects to a Dolphin, but a fish beside
+    a Dolphin still joins the Sun card on its other edge."""
+    r = reef({(0, 0): "Red Coral", (1, 1): "Dolphin"})
+    assert fits(r, (0, 1), kind("Clownfish"))
+
+
+def test_the_table_edge_and_the_shark():
+    """Placing Cards: a card goes only into a space of the table (30 spaces out each way from
+    the Starter Coral, none below it); Shark: it never goes into a reef."""
+    sun = kind("Red Coral")
+    far_side = reef({(LIMIT, 0): "Red Coral"})
+    assert fits(far_side, (LIMIT, 1), sun) and not fits(far_side, (LIMIT + 1, 0), sun)
+    top = reef({(0, LIMIT): "Red Coral"})
+    assert fits(top, (1, LIMIT), sun) and not fits(top, (0, LIMIT + 1), sun)
+    assert not fits(reef({(0, 0): "Red Coral"}), (0, 1), kind("Shark"))
