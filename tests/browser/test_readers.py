@@ -333,6 +333,27 @@ def test_rules_page_speaks_to_a_reader(browser, site_url, name, path):
         assert m["in_short_first"], f"{name}: the page does not open with its In short box"
     assert not CODE_PAGES.search(m["next"]), f"{name}: Next leads to the programmers' page ({m['next']})"
 REEF_COMBOS = [(n, PATH[n], w) for n in REEF_PAGES for w in WIDTHS]
+# Pages that draw an Open Ocean reef: a grid whose places carry the connection rules.
+GRID_PAGES = ["open-ocean", *(f"oo-{n}" for n in (
+    "01-overview", "02-setup", "03-the-ocean", "04-a-turn", "05-ending-a-round", "06-cards-and-icons",
+    "07-building-the-reef", "08-sun-cards", "09-fish-cards", "10-special-cards", "11-ending-and-scoring",
+    "12-bonus-goals", "14-solo", "15-house-rules", "16-play", "17-quick-reference", "19-exercises",
+    "20-score-checker"))]
+
+
+def _grid_places(cards: list) -> list:
+    """Each card's (row, column) in its grid as seen on screen: tops (lefts) less than 2 px
+    apart are one row (column)."""
+    def lines(values):
+        out = []
+        for v in sorted(set(values)):
+            if not out or v - out[-1][-1] >= 2:
+                out.append([v])
+            else:
+                out[-1].append(v)
+        return lambda x: next(k for k, line in enumerate(out) if line[0] - 0.01 <= x <= line[-1] + 0.01)
+    row, col = lines([c["top"] for c in cards]), lines([c["left"] for c in cards])
+    return [(row(c["top"]), col(c["left"])) for c in cards]
 
 
 @pytest.mark.parametrize("name,path,width", REEF_COMBOS, ids=[f"{n}-{w}" for n, _, w in REEF_COMBOS])
@@ -350,6 +371,28 @@ def test_a_reef_is_one_row_at_every_width(browser, site_url, name, path, width):
         assert all(a < b for a, b in zip(lefts, lefts[1:])), f"{name} at {width}px: reef cards out of order: {f}"
     assert lay["page_width"] <= lay["view_width"], (
         f"{name} at {width}px: the page scrolls sideways ({lay['page_width']} > {lay['view_width']} px)")
+
+
+@pytest.mark.parametrize("name", GRID_PAGES)
+def test_a_reef_grid_keeps_its_shape_at_every_width(browser, site_url, name):
+    """(e) Every Open Ocean reef is the same grid at 390 and 1280 px: each card keeps its row and
+    column (a phone scales or scrolls the grid, never reflows it), cards in a row share one top,
+    and the page never scrolls sideways."""
+    shapes = {}
+    for width in WIDTHS:
+        lay = _measure(browser, site_url, name, PATH[name], width, "light")["layouts"]
+        grids = [f for f in lay["frames"] if f["layout"] == "reef-grid"]
+        assert grids, f"{name} at {width}px: no reef drawn as a grid"
+        assert lay["page_width"] <= lay["view_width"], (
+            f"{name} at {width}px: the page scrolls sideways ({lay['page_width']} > {lay['view_width']} px)")
+        shapes[width] = [_grid_places(f["cards"]) for f in grids]
+        for f, places in zip(grids, shapes[width]):
+            by_row = {}
+            for c, (r, _) in zip(f["cards"], places):
+                by_row.setdefault(r, []).append(c["top"])
+            assert all(max(t) - min(t) <= 1 for t in by_row.values()), f"{name} at {width}px: a row is not level: {f}"
+    small, large = (shapes[w] for w in WIDTHS)
+    assert small == large, f"{name}: a reef grid changes shape between {WIDTHS[0]} and {WIDTHS[1]} px"
 
 
 def test_print_stylesheet_hides_the_interface(browser, site_url):
