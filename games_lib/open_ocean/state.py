@@ -225,6 +225,14 @@ class State(GameState):
         expected = {STARTER_K: Starter, PLACE_K: Place}.get(top.kind, Choose)
         if not isinstance(action, expected) and not (isinstance(action, Skip) and top.kind == ATTRACT_K):
             raise IllegalActionError(rules.ANSWER_FIRST, self, action, f"{seat_name(top.seat)} must {top.kind} first")
+        if top.kind == TURTLE_K and isinstance(action, Choose):
+            first = DECK[0].id
+            card = DECK[action.card - first] if first <= action.card < first + len(DECK) else None
+            if card is not None and card in self.ocean and card.kind.per_game \
+                    and self.turtles[top.seat] >= card.kind.per_game:
+                raise IllegalActionError(rules.TURTLE_LIMIT, self, action,
+                                         f"{seat_name(top.seat)} has already played {self.turtles[top.seat]} "
+                                         f"Sea Turtles this game")
         raise IllegalActionError(_RULE_FOR[top.kind], self, action, f"not one of the choices to {top.kind}")
 
     def _do(self, action) -> "State":

@@ -98,7 +98,7 @@ def test_illegal_actions_over_random_games_name_their_rule_and_change_nothing():
     """Over seeded random games (solo to 5 players), actions that are not legal are refused with an
     IllegalActionError naming a rule of rules.ALL (with its section), the state unchanged; between
     them the refusals name every rule a move can break (three rules are met elsewhere: the
-    Starter row and a Shark's place through why_not, the fourth Turtle as an unplayable pick)."""
+    Starter row and a Shark's place through why_not, the fourth Turtle as an unplayable pick, and, rarely, a Turtle's take)."""
     from games_lib.core import IllegalActionError
     from games_lib.open_ocean import rules
     from games_lib.open_ocean.actions import CHOOSES, PICKS, PLACES, SKIP, STARTERS, place
@@ -128,4 +128,4 @@ def test_illegal_actions_over_random_games_name_their_rule_and_change_nothing():
                 s.apply(a)
             except IllegalActionError as e:
                 seen.add(e.rule)
-    assert set(rules.ALL) - seen == {rules.TURTLE_LIMIT, rules.SHARK_TO_OCEAN, rules.NOT_BELOW_STARTER}
+    assert set(rules.ALL) - seen - {rules.TURTLE_LIMIT} == {rules.SHARK_TO_OCEAN, rules.NOT_BELOW_STARTER}

@@ -210,6 +210,17 @@ def test_three_turtles():
     s = position([["Loggerhead Sea Turtle", "Red Coral"], FILL[:2], FILL[:2]], OCEAN, turtles=(2, 0, 0))
     t = pick(s, "Loggerhead Sea Turtle", "Red Coral", "Red Coral")
     assert t.turtles[0] == 3 and t.decision.seat == 0       # the third is played
+    # ... and its take cannot be a fourth: the refusal names the limit, the state unchanged
+    s = position([["Loggerhead Sea Turtle", "Red Coral"], FILL[:2], FILL[:2]], OCEAN,
+                 deck_top=["Loggerhead Sea Turtle", "Blue Coral", "Clownfish"], turtles=(2, 0, 0))
+    t = pick(s, "Loggerhead Sea Turtle", "Red Coral", "Red Coral")
+    assert t.decision.kind == TURTLE_K and t.turtles[0] == 3
+    fourth = next(c for c in t.ocean if c.name == "Loggerhead Sea Turtle")
+    before = str(t)
+    with pytest.raises(IllegalActionError) as e:
+        t.apply(CHOOSES[fourth.id])
+    assert e.value.rule is rules.TURTLE_LIMIT and "already played 3 Sea Turtles" in str(e.value)
+    assert str(t) == before
 
 
 def test_frenzy_largest():
