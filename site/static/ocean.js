@@ -55,3 +55,37 @@
     nameToggles();
   }
 })();
+
+// A picture whose layout carries a rule (a reef row, a reef grid) never reflows: on a narrow
+// screen it scrolls sideways inside its own frame. Say so, in words, under each frame that
+// does (and take the words away when the frame fits again). A frame is looked at again
+// whenever its size changes (the window, the sidebars, a fold that opens).
+(function () {
+  "use strict";
+  var HINT = "gp-scroll-hint";
+  function update(f) {
+    var next = f.nextElementSibling;
+    var has = !!(next && next.classList.contains(HINT));
+    var scrolls = f.clientWidth > 0 && f.scrollWidth > f.clientWidth + 1;
+    if (scrolls && !has) {
+      var p = document.createElement("p");
+      p.className = HINT;
+      p.textContent = "Scroll sideways to see the whole picture \u2192";
+      f.insertAdjacentElement("afterend", p);
+    } else if (!scrolls && has) {
+      next.remove();
+    }
+  }
+  function all() { document.querySelectorAll(".gp-fixed").forEach(update); }
+  document.addEventListener("DOMContentLoaded", function () {
+    all();
+    if (!("ResizeObserver" in window)) return;
+    var seen = new ResizeObserver(function (entries) {
+      // after this frame's layout, so that adding a line of words never re-enters the observer
+      window.requestAnimationFrame(function () { entries.forEach(function (e) { update(e.target); }); });
+    });
+    document.querySelectorAll(".gp-fixed").forEach(function (f) { seen.observe(f); });
+  });
+  window.addEventListener("load", all);
+  window.addEventListener("resize", all);
+})();

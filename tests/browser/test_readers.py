@@ -159,6 +159,8 @@ LAYOUTS_JS = r"""
     layout: f.dataset.layout,
     label: (f.getAttribute("aria-label") || "").slice(0, 60),
     scrolls: f.scrollWidth > f.clientWidth + 1,
+    hint: !!(f.nextElementSibling && f.nextElementSibling.classList.contains("gp-scroll-hint")
+             && f.nextElementSibling.checkVisibility()),
     cards: [...f.querySelectorAll('.gp-piece[data-kind="card"]')].map(g => {
       const r = g.getBoundingClientRect();
       return { top: Math.round(r.top * 10) / 10, left: Math.round(r.left * 10) / 10 };
@@ -369,6 +371,7 @@ def test_a_reef_is_one_row_at_every_width(browser, site_url, name, path, width):
         lefts = [c["left"] for c in f["cards"]]
         assert f["cards"] and max(tops) - min(tops) <= 1, f"{name} at {width}px: a reef on several rows: {f}"
         assert all(a < b for a, b in zip(lefts, lefts[1:])), f"{name} at {width}px: reef cards out of order: {f}"
+        assert f["hint"] == f["scrolls"], f"{name} at {width}px: a reef that scrolls says so in words, one that fits not: {f}"
     assert lay["page_width"] <= lay["view_width"], (
         f"{name} at {width}px: the page scrolls sideways ({lay['page_width']} > {lay['view_width']} px)")
 
@@ -377,7 +380,7 @@ def test_a_reef_is_one_row_at_every_width(browser, site_url, name, path, width):
 def test_a_reef_grid_keeps_its_shape_at_every_width(browser, site_url, name):
     """(e) Every Open Ocean reef is the same grid at 390 and 1280 px: each card keeps its row and
     column (a phone scales or scrolls the grid, never reflows it), cards in a row share one top,
-    and the page never scrolls sideways."""
+    a grid that scrolls says so under it, and the page never scrolls sideways."""
     shapes = {}
     for width in WIDTHS:
         lay = _measure(browser, site_url, name, PATH[name], width, "light")["layouts"]
@@ -386,6 +389,8 @@ def test_a_reef_grid_keeps_its_shape_at_every_width(browser, site_url, name):
         assert lay["page_width"] <= lay["view_width"], (
             f"{name} at {width}px: the page scrolls sideways ({lay['page_width']} > {lay['view_width']} px)")
         shapes[width] = [_grid_places(f["cards"]) for f in grids]
+        assert all(f["hint"] == f["scrolls"] for f in grids), (
+            f"{name} at {width}px: a grid that scrolls says so in words, one that fits not: {grids}")
         for f, places in zip(grids, shapes[width]):
             by_row = {}
             for c, (r, _) in zip(f["cards"], places):
