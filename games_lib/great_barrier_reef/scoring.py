@@ -132,6 +132,7 @@ class Reef:
 
     # -------------------------------------------------------------- building
     def room(self, side: int) -> bool:
+        """Whether ``side`` (0 left, 1 right) can take one more card: at most MAX_PER_SIDE (§Action 2)."""
         return len(self.right if side else self.left) < MAX_PER_SIDE
 
     def add(self, card, side: Union[int, str] = RIGHT, turned: bool = False) -> "Reef":
@@ -141,7 +142,7 @@ class Reef:
         if type(side) is not int:
             side = side_number(side)
         row = self.right if side else self.left
-        if len(row) >= MAX_PER_SIDE:
+        if not self.room(side):
             raise IllegalActionError(
                 rules.FIVE_A_SIDE, None,
                 f"place {CORAL[cid].name} on the {SIDES[side]}{', turned' if turned else ''}",

@@ -56,11 +56,6 @@ _new = object.__new__
 _tnew = tuple.__new__
 
 
-def _counts(values: tuple) -> Counts:
-    """Build a Counts without NamedTuple's argument parsing (hot path)."""
-    return tuple.__new__(Counts, values)
-
-
 class Sanctuary:
     """A player's sanctuary: a Sanctuary face plus animal cards shown as icons or as conditions.
 

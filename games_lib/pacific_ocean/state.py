@@ -101,6 +101,11 @@ def _offers(hand: tuple) -> tuple:
     return got
 
 
+def _check_first_player(first_player) -> None:
+    if first_player not in (0, 1):
+        raise GameError(f"first_player must be 0 or 1, not {first_player!r}")
+
+
 @dataclass(frozen=True)
 class Deal:
     """The chance part of a game, made explicit: who gets which Sanctuary card and how the
@@ -125,14 +130,12 @@ class Deal:
             raise GameError(f"a deal must order all {len(ANIMALS)} animal cards exactly once: {self.order}")
         if sorted(self.sanctuary_cards) != [0, 1]:
             raise GameError(f"each player gets one of the two Sanctuary cards: {self.sanctuary_cards}")
-        if self.first_player not in (0, 1):
-            raise GameError(f"first_player must be 0 or 1, not {self.first_player!r}")
+        _check_first_player(self.first_player)
 
     @classmethod
     def random(cls, rng: "random.Random | int", first_player: int = 0) -> "Deal":
         """§1 Setup's chance: a random Sanctuary card each, and the shuffle of the deck."""
-        if first_player not in (0, 1):
-            raise GameError(f"first_player must be 0 or 1, not {first_player!r}")
+        _check_first_player(first_player)
         rnd = make_rng(rng).random
         order = list(range(len(ANIMALS)))
         for i in range(len(order) - 1, 0, -1):  # Fisher-Yates on random() floats: fast and seeded
