@@ -54,6 +54,7 @@ from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json
 from ..core.scoring import fmt
 from ..core.words import and_list, plural
 from . import rules
+from .state import FRENZY_SHARKS
 from .cards import (
     COLOURS,
     DECK,
@@ -78,9 +79,6 @@ __all__ = [
     "FRENZY_SHARKS",
 ]
 
-FRENZY_SHARKS = 3
-"""Sharks in the Ocean that start a Feeding Frenzy (the engine's number: tests/open_ocean/test_kit.py
-checks that two Sharks start none and three start one)."""
 
 REEF_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (-1, 0): "Anemone", (0, 1): "Clownfish",
                 (1, 1): "Clownfish", (-1, 1): "Angelfish", (2, 0): "Loggerhead Sea Turtle"}

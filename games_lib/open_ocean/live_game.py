@@ -46,7 +46,7 @@ from .bots import make_bot
 from .cards import DECK, FISH, GOALS, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, Card
 from .scoring import colour_bonus, colours, points as reef_points, school_fish, score
 from .state import (ATTRACT_K, BESIDE, DISCARD_K, DOLPHIN_K, FRENZY_K, HAND_K, NEXT_TO, PLACE_K, ROUNDS, SHARK_K,
-                    TURTLE_K, Phase, State, hand_size, new_game, turns_per_round)
+                    TURTLE_K, Phase, State, frenzy_due, hand_size, new_game, turns_per_round)
 
 # short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
 BOT_CHOICES = (("Greedy bots (best card for them now)", "greedy"),
@@ -313,7 +313,7 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
     sharks = sum(1 for cid, b in was.items() if _card(cid).kind.frenzy and now.get(cid) == ("discard",)
                  and b != ("discard",))
     ties = [d.seat for d in after.pending if d.kind == FRENZY_K and d not in before.pending]
-    if frenzy or ties or sharks >= 3:
+    if frenzy or ties or frenzy_due(sharks):
         seats = Seats(n).order(before.first.seat)
         frenzy.sort(key=lambda sc: seats.index(sc[0]))
         lost = [f"{_subject(s, you)} {'lose' if s == you else 'loses'} "
@@ -323,7 +323,7 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
         out.append("Feeding Frenzy: three Sharks in the Ocean! Everyone discards their largest unprotected fish"
                    + (": " + "; ".join(lost + tied) if lost or tied else " (nobody had one)") + ".")
     if refreshed:
-        reason = ("" if frenzy or ties or sharks >= 3 else
+        reason = ("" if frenzy or ties or frenzy_due(sharks) else
                   " by the Sea Turtle" if any(d.kind == TURTLE_K for d in after.pending) else
                   " (it held no fish at the end of the turn)" if after.turn > before.turn else "")
         out.append(f"The Ocean was refreshed{reason}: its cards were discarded and new ones dealt from the deck.")

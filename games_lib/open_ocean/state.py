@@ -81,6 +81,25 @@ _TABLES = {n: Table(n) for n in range(1, 6)}
 _ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
 """Turn order from each first player, at each table size (the engine asks at every step)."""
 _FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
+FRENZY_SHARKS = 3
+"""Sharks in the Ocean that start a Feeding Frenzy (Shark)."""
+
+
+def frenzy_due(sharks: int) -> bool:
+    """Whether ``sharks`` Sharks in the Ocean start a Feeding Frenzy (Shark): three or more.
+
+    >>> frenzy_due(2), frenzy_due(3)
+    (False, True)
+    """
+    return sharks >= FRENZY_SHARKS
+
+
+def rule_for(kind: str, num_players: int):
+    """The rule a refused answer to a decision of ``kind`` breaks: the Ocean discard is the
+    solo game's rule at one player, the 2-player game's otherwise."""
+    if kind == DISCARD_K and num_players == 1:
+        return rules.SOLO_DISCARD
+    return _RULE_FOR[kind]
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 
 def _place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
@@ -233,7 +252,7 @@ class State(GameState):
                 raise IllegalActionError(rules.TURTLE_LIMIT, self, action,
                                          f"{seat_name(top.seat)} has already played {self.turtles[top.seat]} "
                                          f"Sea Turtles this game")
-        raise IllegalActionError(_RULE_FOR[top.kind], self, action, f"not one of the choices to {top.kind}")
+        raise IllegalActionError(rule_for(top.kind, self.num_players), self, action, f"not one of the choices to {top.kind}")
 
     def _do(self, action) -> "State":
         if action not in self.legal_actions():
@@ -613,7 +632,7 @@ class _Work:
             if self.n == 1:
                 self.check_goals()
             top = self.pending.top
-            if (top is None or top.kind != PLACE_K) and self.sharks() >= 3:
+            if (top is None or top.kind != PLACE_K) and frenzy_due(self.sharks()):
                 self.frenzy()
                 continue
             if top is not None:

@@ -254,6 +254,7 @@ def test_solo_discard():
     refused(s, CHOOSES[s.ocean[0].id], rules.SOLO_DISCARD)              # an Ocean card: the hand comes first
     t = s.apply(s.legal_actions()[0])
     assert len(t.hand(0)) == len(s.hand(0)) - 1 and t.decision.kind == DISCARD_K   # then one of the Ocean
+    refused(t, CHOOSES[t.hand(0)[0].id], rules.SOLO_DISCARD)            # a hand card now: the solo rule, not 2-player
 
 
 RULE_TESTS = {
