@@ -37,6 +37,10 @@ def execute(path: pathlib.Path) -> float:
 
 
 def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print("usage: execute_notebooks.py [NOTEBOOK.ipynb ...]\n\nExecutes each notebook in place (default: every "
+              "notebook under notebooks/ and book/; never apps/*.ipynb, whose outputs are not stored).")
+        return 0
     paths = [pathlib.Path(a).resolve() for a in argv] or sorted(
         [*(ROOT / "notebooks").rglob("*.ipynb"), *(ROOT / "book").rglob("*.ipynb")])
     for p in paths:

@@ -54,12 +54,12 @@ from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json
 from ..core.scoring import fmt
 from ..core.words import and_list, plural
 from . import rules
-from .state import FRENZY_SHARKS
 from .cards import (
     COLOURS,
     DECK,
     FISH,
     GOALS,
+    Goal,
     KINDS,
     STARTER_CARDS,
     TITLE,
@@ -67,6 +67,7 @@ from .cards import (
     kind,
     starter_face,
 )
+from .state import FRENZY_SHARKS
 from .reef import EDGE, frontier, legal_cells, protected_cells, reef, refusal, why_not
 from .scoring import COLOUR_BONUS, colour_bonus, colours, outcome, school_fish, score
 from .state import GAME, OCEAN_SIZE, ROUNDS, hand_size, new_game, turns_per_round
@@ -298,8 +299,8 @@ def _equal_copies(name: str, kinds: Sequence[Kind], per_page: int) -> list:
 def sheet_groups(per_page: int = 9) -> list:
     """What the card sheet prints for one group of players, one kind of card a sheet (printing a
     sheet several times never leaves a stray card): corals, anemones, Tiny, Medium and Big fish,
-    Dolphins, Sharks, Sea Turtles, the Starter Corals (two sheets: one side each) and the First
-    Player card."""
+    Dolphins, Sharks, Sea Turtles, the Starter Corals (two sheets: one side each), the First
+    Player card and the Habitat Goals (for the goal modes and the solo game)."""
     need_int("per_page", per_page, low=1, where="card_sheet")
     groups = []
     for name, group in (("Corals", "coral"), ("Anemones", "anemone"), ("Tiny fish", "tiny"),
@@ -313,18 +314,29 @@ def sheet_groups(per_page: int = 9) -> list:
                           advice=glue),
                SheetGroup("First Player card", FIRST_PLAYER_FACES,
                           advice="Glue the two sides back to back (the Second Player side is for two players).")]
+    goals = tuple(GOALS)
+    groups += [SheetGroup("Habitat Goals" + (f", sheet {i // per_page + 1}" if len(goals) > per_page else ""),
+                          goals[i:i + per_page],
+                          advice="Only for the Habitat Goal modes and the solo game." if i == 0 else "")
+               for i in range(0, len(goals), per_page)]
     return groups
 
 
 def _sheet_svg(item) -> str:
-    from .draw import card_svg
+    from .draw import card_svg, goal_svg
 
+    if isinstance(item, Goal):
+        return goal_svg(item)
     if isinstance(item, str):
         return card_back_svg(TITLE, f"{item} card", fill="#b7791f")
     return card_svg(item)
 
 
 def _sheet_words(item) -> str:
+    if isinstance(item, Goal):
+        from .draw import goal_words
+
+        return goal_words(item)
     if isinstance(item, str):
         return f"the {item} side of the First Player card"
     k = item.kind if hasattr(item, "kind") else item
@@ -350,7 +362,7 @@ def print_list() -> KitTable:
 
 
 def cards_to_cut() -> int:
-    """The cards one group cuts out: the deck, both sides of each Starter Coral, the First Player card."""
+    """The cards one group cuts out: the deck, both sides of each Starter Coral, the First Player card, the Habitat Goals."""
     return sum(len(p.cards) * p.copies for p in card_sheet() if not p.back)
 
 

@@ -347,15 +347,19 @@ def test_card_sheet_prints_one_group_s_cards_one_kind_a_page():
         assert printed[starter_face(i, 0).name] >= 1 and printed[starter_face(i, 1).name] >= 1
     assert sum(printed[f"{c.capitalize()} Starter Coral"] for c in COLOURS) == 2 * len(STARTER_CARDS)
     assert printed["First Player"] == printed["Second Player"] == 1
+    for g in oo.GOALS:  # every Habitat Goal once, for the goal modes and the solo game
+        assert printed[g.name] == 1, g.name
 
     def kind_of(c):
-        return "first player" if isinstance(c, str) else getattr(c, "kind", c).group
+        return ("first player" if isinstance(c, str) else "goal" if isinstance(c, oo.Goal)
+                else getattr(c, "kind", c).group)
 
     for p in fronts:  # one kind of card a page
         assert len({kind_of(c) for c in p.cards}) == 1, p.group
     (back,) = [p for p in pages if p.back]
     deck_cards = sum(len(p.cards) * p.copies for p in fronts if p.group not in (
-        "Starter Corals, first side", "Starter Corals, other side", "First Player card"))
+        "Starter Corals, first side", "Starter Corals, other side", "First Player card")
+        and not p.group.startswith("Habitat Goals"))
     assert deck_cards == len(oo.DECK) and back.copies == math.ceil(len(oo.DECK) / 9)
     assert f"for the {len(oo.DECK)} cards of pages" in back.caption
     for k, p in enumerate(pages):
@@ -363,7 +367,7 @@ def test_card_sheet_prints_one_group_s_cards_one_kind_a_page():
         assert html.count("<svg") >= (9 if p.back else len(p.cards))
         assert ('style="break-before:page' in html) == (k > 0)
     assert kit.printed_pages().card_sheet == len(pages)
-    assert kit.cards_to_cut() == len(oo.DECK) + 2 * len(STARTER_CARDS) + 2
+    assert kit.cards_to_cut() == len(oo.DECK) + 2 * len(STARTER_CARDS) + 2 + len(oo.GOALS)
     with pytest.raises(ValueError):
         kit.card_sheet(per_page=0)
 
