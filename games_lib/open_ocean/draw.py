@@ -695,13 +695,7 @@ def reef_picture(reef: Any, breakdown=None, *, label: str = "", legal: Any = (),
 
 # ============================================================================ the rulebook's examples
 
-CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
-"""The rulebook's coral example: a purple coral goes into any space around the blue coral, never
-below the Starter Coral's row."""
-ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
-                   (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish"}
-"""The rulebook's anemone example (its layout is ours): the fish in the eight spaces around the
-anemone are protected; the second Banggai cardinalfish, two spaces away, is not."""
+from .examples import ANEMONE_EXAMPLE, CORAL_EXAMPLE  # noqa: E402 (the examples are data, kept once)
 
 
 def coral_example_picture() -> Picture:
@@ -841,12 +835,16 @@ def _hand_size(h) -> int:
     return h if isinstance(h, int) else len(h)
 
 
+_TURTLES_PER_GAME = max(k.per_game for k in KINDS)  # the Sea Turtle's limit, from the card data
+
+
 def _waiting_words(view, nm) -> str:
     if view.over:
         return "Game over"
     top = view.pending.top if view.pending else None
     if top is not None:
-        return f"{nm[top.seat]}: {top.kind}"
+        whose = "Your turn" if top.seat == view.seat else f"{nm[top.seat]}'s turn"
+        return f"{whose}: {top.kind}"
     waiting = [p for p in range(view.num_players) if view.draft.picks[p] is None]
     return "Everyone picks a card in secret" + (f" (still picking: {and_list(nm[p] for p in waiting)})"
                                                if waiting else "")
@@ -926,7 +924,7 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
         you = " (you)" if p == seat else ""
         b = score(r, view.goals[p] or ()) if view.goals[p] is not None else score(r)
         title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(int(b.total))}; "
-                 f"Sea Turtles played: {view.turtles[p]} of 3")
+                 f"Sea Turtles played: {view.turtles[p]} of {_TURTLES_PER_GAME}")
         pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False,
                            margin=0)
         hand = view.draft.hands[p]

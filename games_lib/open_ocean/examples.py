@@ -43,7 +43,7 @@ CORAL_EXAMPLE = {(0, 0): "Blue Starter Coral"}
 
 ANEMONE_EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 1): "Anemone", (0, 1): "Banggai Cardinalfish",
                    (-1, 1): "Banggai Cardinalfish", (1, 0): "Clownfish"}
-"""The Anemone example (its layout is ours, the same as ``draw.ANEMONE_EXAMPLE``): the anemone touches
+"""The Anemone example (its layout is ours; the drawings use this one): the anemone touches
 the Starter Coral corner to corner; the Clownfish under it and the Banggai cardinalfish beside it are
 protected, the second cardinalfish, two spaces away, is not."""
 
