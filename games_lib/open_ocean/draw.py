@@ -747,28 +747,33 @@ def goal_words(goal: Any) -> str:
 
 
 def goal_svg(goal: Any) -> str:
-    """One Habitat Goal card (150 px wide): name, points, and two boxes sharing an edge."""
+    """One Habitat Goal card (the deck cards' size): its name, the two things that must share an
+    edge (one box above the other, the shared edge drawn thick between them) and its points.
+    Long fish names wrap inside their box at the pictures' smallest text size."""
     g = _goal(goal)
-    w = CARD_W
-    out = [rect(0.5, 0.5, w - 1, 179, fill="#f0fff4", stroke="#276749", rx=10, sw=1.5),
+    w, h = CARD_W, CARD_H
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill="#f0fff4", stroke="#276749", rx=10, sw=1.5),
            text(w / 2, 20, "Habitat Goal", size=12, anchor="middle", weight="bold", fill="#276749")]
     y = 40
     for ln in wrap(g.name, fit(w - 14, 14, True)):
         out.append(text(w / 2, y, ln, size=14, anchor="middle", weight="bold"))
         y += 17
+    y += 2
     a = _thing_words(g.fish)
     b = " or ".join(_thing_words(x) for x in g.next_to)
-    bx = 12
+    bx, bw, bh = 12, w - 24, 46
     for i, words in enumerate((a, b)):
-        x0 = bx + i * 63
-        out.append(rect(x0, y, 63, 62, fill="#fff", stroke="#2c5282" if i == 0 else "#718096", rx=6, sw=1.5))
-        for j, ln in enumerate(wrap(words, fit(58, 12))[:3]):
-            out.append(text(x0 + 31.5, y + 20 + 14 * j, ln, size=12, anchor="middle"))
-    out.append(f'<line x1="{bx + 63:g}" y1="{y + 4:g}" x2="{bx + 63:g}" y2="{y + 58:g}" stroke="#c05621" '
+        y0 = y + i * bh
+        out.append(rect(bx, y0, bw, bh, fill="#fff", stroke="#2c5282" if i == 0 else "#718096", rx=6, sw=1.5))
+        lines = wrap(words, fit(bw - 8, 12))[:2]
+        top = y0 + bh / 2 - 7 * (len(lines) - 1) + 4
+        for j, ln in enumerate(lines):
+            out.append(text(w / 2, top + 14 * j, ln, size=12, anchor="middle"))
+    out.append(f'<line x1="{bx + 4:g}" y1="{y + bh:g}" x2="{bx + bw - 4:g}" y2="{y + bh:g}" stroke="#c05621" '
                f'stroke-width="4"/>')
-    out.append(text(w / 2, y + 80, "sharing an edge", size=12, anchor="middle", fill=_SOFT))
-    out.append(text(w / 2, y + 100, f"+{_pts(g.points)}", size=14, anchor="middle", weight="bold"))
-    h = 180
+    y += 2 * bh
+    out.append(text(w / 2, y + 20, "sharing an edge", size=12, anchor="middle", fill=_SOFT))
+    out.append(text(w / 2, y + 42, f"+{_pts(g.points)}", size=14, anchor="middle", weight="bold"))
     return svg(w, h, "".join(out), title=goal_words(g))
 
 
