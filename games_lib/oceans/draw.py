@@ -39,6 +39,7 @@ Scenarios); ``provenance=True`` tags every card instead (a card sheet, cut apart
 ``scenario_svg(scenario, active)``                 one Scenario card
 ``feeding_steps_picture(...)``                     a feeding step by step (default: the rulebook's example)
 ``feeding_steps(...)``                             the same steps as data: (words, populations, marks)
+``step_picture(species, step)``                    one of those steps (the feeding simulator's picture)
 ``provenance_note(things)``                        the one sentence of provenance under a picture
 ``trait_words(t)``, ``card_words(c)``              a trait, a card in words
 ``FEEDING_EXAMPLE``                                the rulebook's feeding example, as ``feed``'s arguments
@@ -1085,7 +1086,28 @@ def feeding_steps_picture(species: Any = None, feeder: int = 0, target: Optional
     return Picture(alt=alt, html=html)
 
 
-__all__ = ["trait_card_svg", "card_svg", "card_picture", "cards_picture", "gallery", "species_picture",
+def step_picture(species: Any, step: Step, *, number: int = 0, names: Optional[Sequence[str]] = None,
+                 said_once: bool = True) -> Picture:
+    """One step of a feeding (a :class:`Step` of :func:`feeding_steps`): the row of ``species``
+    (as given to :func:`~.state.feed`: their traits) with the step's populations, the species it
+    changed outlined and marked, and the step in words (the feeding simulator's picture)."""
+    from .checks import check_species
+    need_kind("step", step, Step, "a step of feeding_steps(...)", where="step_picture")
+    row_ = check_species(species, "step_picture")
+    if len(step.populations) != len(row_):
+        raise GameError(f"step_picture: the step has {len(step.populations)} species, the row {len(row_)}")
+    nm = _feeding_names(species, names)
+    sps = [_Sp(i, [TRAITS[t] for t in row_[i][0]], step.populations[i], nm[i][:1].upper() + nm[i][1:])
+           for i in range(len(row_))]
+    head = f"Step {need_int('number', number, 0, where='step_picture')}. {step.words}"
+    frame, said = _row_html(sps, f"Step {number}", (None, None), step.marks, step.deltas)
+    traits = [t for sp in sps for t in sp.traits]
+    quiet = not need_bool("said_once", said_once, where="step_picture")
+    return Picture(alt=_said_once(f"{head} {said}.", traits, quiet),
+                   html=_with_note(column(para(head, bold=True), frame, gap=6), traits, quiet))
+
+
+__all__ = ["step_picture", "trait_card_svg", "card_svg", "card_picture", "cards_picture", "gallery", "species_picture",
            "row_picture", "table_picture", "board", "ocean_picture", "scenario_svg", "feeding_steps",
            "feeding_steps_picture", "provenance_note", "trait_words", "card_words", "species_words",
            "result_words", "FEEDING_EXAMPLE", "FEEDING_NAMES", "ICON_WORDS", "Step"]
