@@ -181,9 +181,11 @@ def _short(t: Trait) -> str:
     if t.extra_feeds:
         out.append("feeds again")
     for tr in t.triggers:
-        who = "self" if tr.watch == SELF else tr.watch
         what = f"gains {tr.n}" if tr.effect == GAIN else f"takes {tr.n}"
-        out.append(f"{who} {tr.event}: {what}")
+        if tr.watch == SELF:
+            out.append(f"when {tr.event.replace('is ', '')}: {what}")
+        else:
+            out.append(f"{tr.watch} {tr.event}: {what}")
     # two triggers that differ only by side read as "beside"
     if len(t.triggers) == 2 and {tr.watch for tr in t.triggers} == {LEFT, RIGHT} and \
             t.triggers[0][:1] + t.triggers[0][2:] == t.triggers[1][:1] + t.triggers[1][2:]:
@@ -265,11 +267,12 @@ def attack_icon(x: float, y: float, n: Any, r: float = 12) -> str:
 
 def shell_icon(x: float, y: float, n: Any, r: float = 12) -> str:
     """A shell: a grey dome on a flat base (a shell seen from the side) with the number."""
+    dome = (f'M{x - r - 1:g},{y + r * 0.75:g} Q{x - r - 1:g},{y - r * 1.15:g} {x:g},{y - r * 1.15:g} '
+            f'Q{x + r + 1:g},{y - r * 1.15:g} {x + r + 1:g},{y + r * 0.75:g} Z')
     return (f"<g><title>shell {n}</title>"
-            f'<path d="M{x - r - 1:g},{y + r * 0.75:g} Q{x - r - 1:g},{y - r * 1.15:g} {x:g},{y - r * 1.15:g} '
-            f'Q{x + r + 1:g},{y - r * 1.15:g} {x + r + 1:g},{y + r * 0.75:g} Z" fill="{SHELL_HEX}" stroke="#1a202c" '
-            f'stroke-width="1.2"/>'
-            + rect(x - r - 3, y + r * 0.75 - 1, 2 * r + 6, 4, fill="#1a202c", stroke="#1a202c", rx=1, sw=0.5)
+            f'<path d="{dome}" fill="none" stroke="#fff" stroke-width="4"/>'  # a white halo: it shows on black too
+            f'<path d="{dome}" fill="{SHELL_HEX}" stroke="#1a202c" stroke-width="1.2"/>'
+            + rect(x - r - 3, y + r * 0.75 - 1, 2 * r + 6, 4, fill="#a0aec0", stroke="#1a202c", rx=1, sw=0.8)
             + text(x, y + 4.5, n, size=12, anchor="middle", weight="bold", fill="#fff") + "</g>")
 
 
@@ -382,6 +385,47 @@ def _card_body(f: _Face, tag: bool = False) -> tuple:
     return frame + "".join(out), h
 
 
+SMALL_W = 118
+
+
+def _small_body(f: _Face) -> tuple:
+    """A card drawn small (a hand on the table): name, its icons in a row, a few words, the
+    migrate number."""
+    t = f.trait
+    w = SMALL_W
+    dark = t.defensive
+    ink = "#fff" if dark else _INK
+    out = []
+    y = 17
+    for ln in wrap(t.name, fit(w - 10, 13, True))[:2]:
+        out.append(text(w / 2, y, ln, size=13, anchor="middle", weight="bold", fill=ink))
+        y += 15
+    icons = []
+    if t.forage or t.never_forage:
+        icons.append(forage_icon(0, 0, t.forage or "", 10) + (never_mark(0, 0, 11) if t.never_forage else ""))
+    if t.attack or t.never_attack:
+        icons.append(attack_icon(0, 0, t.attack or "", 11) + (never_mark(0, 0, 11) if t.never_attack else ""))
+    if t.shell:
+        icons.append(shell_icon(0, 0, t.shell, 10))
+    for tr in t.triggers[:1]:
+        icons.append(gain_icon(0, 0, tr.n, 10, leech=tr.effect != GAIN))
+    if icons:
+        x0 = w / 2 - 13 * (len(icons) - 1)
+        for i, ic in enumerate(icons):
+            out.append(f'<g transform="translate({x0 + 26 * i:g},{y + 10:g})">{ic}</g>')
+        y += 26
+    for ln in wrap(_short(t), fit(w - 10, 12))[:3]:
+        out.append(text(w / 2, y + 12, ln, size=12, anchor="middle", fill="#e2e8f0" if dark else _SOFT))
+        y += 15
+    if f.migrate is not None:
+        out.append(text(w / 2, y + 16, f"migrate {f.migrate}", size=12, anchor="middle", weight="bold", fill=ink))
+        y += 18
+    h = max(y + 8, 96)
+    frame = rect(0.5, 0.5, w - 1, h - 1, fill=_DEFENSIVE_BOX if dark else "#fffdf7",
+                 stroke="#1a202c" if dark else "#2c5282", rx=8, sw=1.5)
+    return frame + "".join(out), h
+
+
 def trait_card_svg(card: Any, *, provenance: bool = False) -> str:
     """One trait card as one SVG (160 px wide): its name, its deck, each icon (shape, colour,
     number) with its words, the trait's text (a black box for a defensive trait), its migrate
@@ -411,9 +455,10 @@ def _items(cards: Any, where: str) -> list:
 
 
 def cards_picture(cards: Any, label: str = "", *, empty: str = "no cards", provenance: bool = False,
-                  said_once: bool = True) -> Picture:
+                  said_once: bool = True, small: bool = False) -> Picture:
     """Several cards side by side (a hand), wrapping on a narrow screen (their order carries no
-    rule); one note says where their data come from.
+    rule); one note says where their data come from. ``small=True``: drawn small (a hand on the
+    table), the icons and a few words.
 
     >>> cards_picture(["Tentacled 1", "Inking"], "Your hand").alt[:58]
     'Your hand: Surface card Tentacled: attack 1; may feed one '
@@ -423,7 +468,10 @@ def cards_picture(cards: Any, label: str = "", *, empty: str = "no cards", prove
     tag = need_bool("provenance", provenance, where="cards_picture")
     quiet = tag or not need_bool("said_once", said_once, where="cards_picture")
     faces = [_face(c, "cards_picture") for c in items]
-    pieces = [svg(CARD_W, h, b, hidden=True) for b, h in (_card_body(f, tag) for f in faces)]
+    if need_bool("small", small, where="cards_picture"):
+        pieces = [svg(SMALL_W, h, b, hidden=True) for b, h in (_small_body(f) for f in faces)]
+    else:
+        pieces = [svg(CARD_W, h, b, hidden=True) for b, h in (_card_body(f, tag) for f in faces)]
     words = "; ".join(card_words(c) for c in items) or empty
     body = row(*(figure(p) for p in pieces), gap=8) if pieces else para(empty)
     html = column(para(label, bold=True), body) if label else column(body)
@@ -933,7 +981,7 @@ def table_picture(view, names: Optional[Sequence[str]] = None, *, said_once: boo
         words.append(f"{title}. {said}.")
         if not isinstance(h, int):
             cp = cards_picture([SURFACE[x] for x in h], "Your hand" if p == seat else f"{nm[p]}'s hand",
-                               said_once=False)
+                               said_once=False, small=True)
             parts.append(cp.inner_html())
             words.append(cp.alt + ".")
             traits += [SURFACE[x] for x in h]
