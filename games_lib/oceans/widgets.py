@@ -108,8 +108,12 @@ class FeedingSimulator(App):
         self.feeding_pick = W.Dropdown(description="Feeding:", style=_WIDE, layout=_layout())
         self.times_pick = W.Dropdown(options=[("Once", 1), ("Twice (if a trait lets it feed again)", 2)], value=1,
                                      description="How many times:", style=_WIDE, layout=_layout())
+        self.excess_pick = W.Dropdown(options=[(f"{_cap(w)}", k) for k, w in enumerate(PLACE_NAMES)], value=0,
+                                      description="The excess of an overpopulated species goes to:", style=_WIDE,
+                                      layout=_layout())
         self.feeding_pick.observe(self._feeding_picked, names="value")
         self.times_pick.observe(self._times_picked, names="value")
+        self.excess_pick.observe(self._excess_picked, names="value")
         self.feed_button = W.Button(description="Feed", button_style="success",
                                     tooltip="Run this feeding through the rules, step by step")
         self.next_button = W.Button(description="Next step", button_style="primary")
@@ -135,7 +139,7 @@ class FeedingSimulator(App):
                                "allow for this row are listed.</p>"))
         self.widget = W.VBox([self.status, _row(self.next_button, self.back_button, self.all_button, self.keep_button),
                               self.message, self.picture, self.steps_list,
-                              feeding, _row(self.feeding_pick, self.times_pick, self.feed_button),
+                              feeding, _row(self.feeding_pick, self.times_pick, self.excess_pick, self.feed_button),
                               lay_out, _row(self.species_pick, self.trait_pick),
                               _row(self.add_trait_button, self.remove_trait_button, self.more_button, self.less_button),
                               _row(self.new_button, self.drop_button, self.example_button)],
@@ -158,6 +162,7 @@ class FeedingSimulator(App):
         self.target = None if target is None else need_int("target", target, 0, len(row) - 1,
                                                             where="feeding_simulator")
         self.times = need_int("times", times, 1, 2, where="feeding_simulator")
+        self.excess_to = 0
         self.selected = self.feeder
         self.steps: Optional[list] = None
         self.at = 0
@@ -270,7 +275,7 @@ class FeedingSimulator(App):
         """Run the chosen feeding through the engine (:func:`~.state.feed`): its steps, from
         the start."""
         self.steps = draw.feeding_steps(self.row(), self.feeder, self.target, times=self.times,
-                                        names=self._names())
+                                        excess_to=self.excess_to, names=self._names())
         self.at, self.error = 0, ""
         self._sync()
 
@@ -310,7 +315,7 @@ class FeedingSimulator(App):
         """Back to the rulebook's feeding example, fed, at its start."""
         ex = draw.FEEDING_EXAMPLE
         self._load(ex["species"], ex["feeder"], ex["target"], ex["times"])
-        self.steps = draw.feeding_steps(times=ex["times"])
+        self.steps = draw.feeding_steps(times=ex["times"], excess_to=self.excess_to)
         self.at, self.error = 0, ""
         self._sync()
 
@@ -340,6 +345,20 @@ class FeedingSimulator(App):
             f, t = change["new"]
             self._guarded(lambda: self.choose(f, t))
 
+    def _excess_picked(self, change):
+        if not self._syncing:
+            self._guarded(lambda: self.excess(change["new"]))
+
+    def excess(self, where: int):
+        """Where an overpopulated species' excess goes (0: the Reef, 1 to 3: an Ocean zone); the
+        feeding is run again."""
+        self.excess_to = need_int("where", where, 0, 3, where="excess")
+        if self.steps is not None:
+            at = self.at
+            self.feed()
+            self.at = min(at, len(self.steps) - 1)
+        self._sync()
+
     def _times_picked(self, change):
         if not self._syncing:
             self._guarded(lambda: self.choose(self.feeder, self.target, change["new"]))
@@ -353,6 +372,7 @@ class FeedingSimulator(App):
             self.feeding_pick.options = [(w, (f, t)) for w, f, t in opts] or [("No species can feed", None)]
             self.feeding_pick.value = (self.feeder, self.target) if opts else None
             self.times_pick.value = self.times
+            self.excess_pick.value = self.excess_to
         finally:
             self._syncing = False
         self._render()

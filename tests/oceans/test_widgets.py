@@ -67,9 +67,11 @@ def check_sim(sim):
     assert {v for _, v in sim.feeding_pick.options} - {None} == engine_feedings(sim.row())
     if sim.steps is not None:
         names = list(draw.FEEDING_NAMES) if sim.is_example() else None
-        want = draw.feeding_steps(sim.row(), sim.feeder, sim.target, times=sim.times, names=names)
+        want = draw.feeding_steps(sim.row(), sim.feeder, sim.target, times=sim.times, excess_to=sim.excess_to,
+                                  names=names)
         assert sim.steps == want
-        assert sim.steps[-1].populations == feed(sim.row(), sim.feeder, sim.target, times=sim.times).populations
+        assert sim.steps[-1].populations == feed(sim.row(), sim.feeder, sim.target, times=sim.times,
+                                                 excess_to=sim.excess_to).populations
         assert sim.steps[sim.at].words in text(sim.status.value)
     for p in sim.pictures():
         assert check_picture(p) == []
@@ -94,6 +96,9 @@ def test_simulator_opens_on_the_rulebook_example_and_steps_through_it():
     assert sim.current().populations == (4, 5, 2) and "go to the Reef" in sim.current().words
     assert not sim._guarded(sim.next_step) and "last step" in sim.error
     check_sim(sim)
+    sim.excess_pick.value = 2  # Overpopulation: the owner puts the excess in the Reef or one zone
+    assert "go to Ocean zone 2" in sim.current().words and sim.at == len(sim.steps) - 1
+    check_sim(sim)
 
 
 def test_simulator_random_events_never_disagree_with_the_engine():
@@ -114,8 +119,10 @@ def test_simulator_random_events_never_disagree_with_the_engine():
             elif r < 0.6 and sim.options():
                 sim.feeding_pick.value = rng.choice([v for _, v in sim.feeding_pick.options])
                 sim.times_pick.value = rng.choice([1, 2])
-            elif r < 0.7:
+            elif r < 0.65:
                 sim.feed_button.click()
+            elif r < 0.7:
+                sim.excess_pick.value = rng.randrange(4)
             elif r < 0.9:
                 rng.choice([sim.next_button, sim.back_button, sim.all_button, sim.keep_button]).click()
             else:
