@@ -585,6 +585,8 @@ def _species_body(traits: list, pop: int, name: str, mark: str = "", delta: int 
         edge, _ = _MARK.get(mark, _MARK[""])
         out.insert(0, rect(1, 1, w - 2, h - 2, fill="#fffaf0" if mark in ("feeds", "") else "#fff5f5"
                            if mark in ("attacked", "over") else "#ebf8ff", stroke=edge, rx=10, sw=3))
+    else:  # a light ground of its own: the words read in a dark theme too
+        out.insert(0, rect(0.5, 0.5, w - 1, h - 1, fill="#fbfdff", stroke="#cbd5e0", rx=10, sw=1))
     return "".join(out), h
 
 
@@ -625,10 +627,11 @@ class _Sp(NamedTuple):
 
 def _edge_piece(lines: list, side: str) -> str:
     w = 74
-    out = [arrow_icon(w / 2, 14, side)]
-    for i, ln in enumerate(lines):
-        out.append(text(w / 2, 36 + 15 * i, ln, size=12, anchor="middle", fill=_SOFT))
     h = 36 + 15 * len(lines)
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill="#f7fafc", stroke="#a0aec0", rx=8, sw=1,
+                extra='stroke-dasharray="4 3"'), arrow_icon(w / 2, 14, side)]
+    for i, ln in enumerate(lines):
+        out.append(text(w / 2, 32 + 15 * i, ln, size=12, anchor="middle", fill=_SOFT))
     return svg(w, h, "".join(out), hidden=True)
 
 
@@ -688,7 +691,8 @@ def _row_html(sps: list, label: str, ends=(None, None), marks: Optional[dict] = 
         pieces.append(_edge_piece(["beside", *wrap(ends[1], 10)], RIGHT))
         kinds.append("edge")
     if not sps:
-        pieces = [svg(SP_W, 40, text(8, 24, "no species yet", size=12, fill=_SOFT, style="italic"), hidden=True)]
+        pieces = [svg(SP_W, 40, rect(0.5, 0.5, SP_W - 1, 39, fill="#fbfdff", stroke="#cbd5e0", rx=8, sw=1)
+                      + text(10, 24, "no species yet", size=12, fill=_SOFT, style="italic"), hidden=True)]
         kinds = ["empty"]
     said = f"{label}: " + ("; ".join(words) if words else "no species yet")
     if ends[0]:
@@ -892,7 +896,8 @@ def _cambrian_body(w: float) -> tuple:
 
 def _reserve_svg(n: int) -> str:
     w, h = 200, 46
-    out = ['<path d="M12,10 h40 l4,30 h-48 z" fill="#edf2f7" stroke="#2d3748" stroke-width="1.4"/>',
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill="#f7fafc", stroke="#a0aec0", rx=8, sw=1),
+           '<path d="M12,10 h40 l4,30 h-48 z" fill="#edf2f7" stroke="#2d3748" stroke-width="1.4"/>',
            text(32, 30, n, size=13, anchor="middle", weight="bold"),
            text(66, 20, "RESERVE bag", size=13, weight="bold"),
            text(66, 36, f"{plural(n, 'token')}", size=12, fill=_SOFT)]
