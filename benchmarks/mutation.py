@@ -171,6 +171,8 @@ def _mutation_run_fresh_tables():
 # (the number follows the order of mutmut's changes in the function: re-check after an edit).
 _SYMMETRIC = ("the neighbours' offsets negated: EDGE and AROUND hold each direction and its opposite, "
               "so the same cells are looked at")
+_CACHED = ("the reef's memo of its answer not read or not kept (``found = None``, another key): the answer "
+           "is computed again each time, the same")
 EQUIVALENT = {
     "pacific_ocean.scoring.x__evaluate__mutmut_22":
         "`>` to `>=` in the Jellyfish's choice: of two conditions worth the same it names the other; same points",
@@ -204,6 +206,16 @@ EQUIVALENT = {
     "open_ocean.scoring.x_achieved__mutmut_10": _SYMMETRIC,
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
     "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
+    **{f"open_ocean.reef.x_frontier__mutmut_{i}": _CACHED for i in (1, 2, 3, 4, 17, 18, 19)},
+    "open_ocean.reef.x_frontier__mutmut_9": _SYMMETRIC,
+    "open_ocean.reef.x_frontier__mutmut_10": _SYMMETRIC,
+    "open_ocean.reef.x_cells_for__mutmut_2": _CACHED,
+    "open_ocean.reef.x__borders_open_card__mutmut_4": _SYMMETRIC,
+    "open_ocean.reef.x__borders_open_card__mutmut_5": _SYMMETRIC,
+    "open_ocean.reef.x_refusal__mutmut_27": _SYMMETRIC,
+    "open_ocean.reef.x_refusal__mutmut_28": _SYMMETRIC,
+    "open_ocean.reef.x_protected_cells__mutmut_5": _SYMMETRIC,
+    "open_ocean.reef.x_protected_cells__mutmut_6": _SYMMETRIC,
 }
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
@@ -389,7 +401,10 @@ def main(argv=None) -> int:
         report = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
         if set(report) != {"runs", "functions", "games"}:
             report = {"runs": [], "functions": {}, "games": {}}
-        report["functions"] = {k: v for k, v in report["functions"].items() if k not in functions} | functions
+        # A run (or a kept folder) that holds only some functions' mutants replaces only those:
+        # the others keep the figures of the run that tried them.
+        ran = {k: v for k, v in functions.items() if v["mutants"] > v.get("not_run", 0) or k not in report["functions"]}
+        report["functions"] = {k: v for k, v in report["functions"].items() if k not in ran} | ran
         report["functions"] = dict(sorted(report["functions"].items()))
         if not args.report:
             report["runs"].append({"games": sorted({r.game for r in rules}), "functions": len(functions),

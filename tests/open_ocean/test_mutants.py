@@ -100,3 +100,52 @@ def test_the_table_edge_and_the_shark():
     top = reef({(0, LIMIT): "Red Coral"})
     assert fits(top, (1, LIMIT), sun) and not fits(top, (0, LIMIT + 1), sun)
     assert not fits(reef({(0, 0): "Red Coral"}), (0, 1), kind("Shark"))
+
+
+# ------------------------------------------------------------------ placing: the refusals' words
+
+_SMALL = {(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (0, 1): "Clownfish", (1, 1): "Clownfish"}
+
+
+def test_frontier_is_the_empty_spaces_around_the_reef():
+    """Building Your Reef: the spaces a card could reach are the empty ones around the reef, on or
+    above the Starter Coral's row; a space that holds a card is never among them."""
+    from games_lib.open_ocean.reef import frontier
+
+    r = reef(_SMALL)
+    assert frontier(r) == {(-1, 0), (-1, 1), (-1, 2), (0, 2), (1, 2), (2, 0), (2, 1), (2, 2)}
+    assert not frontier(r) & set(_SMALL)
+
+
+def test_a_space_at_the_table_s_edge_is_allowed_one_further_is_not():
+    """Placing Cards: the engine's table reaches LIMIT spaces out; a card may go into a space at
+    that distance (column or row), and one space further is refused in words."""
+    from games_lib.open_ocean.reef import refusal
+
+    coral = kind("Red Coral")
+    line = {(x, 0): "Red Coral" for x in range(1, LIMIT)} | {(0, 0): "Blue Starter Coral"}
+    tower = {(0, y): "Red Coral" for y in range(1, LIMIT)} | {(0, 0): "Blue Starter Coral"}
+    assert refusal(reef(line), coral, (LIMIT, 0)) is None
+    assert refusal(reef(tower), coral, (0, LIMIT)) is None
+    far = "That space is too far out for this table."
+    assert refusal(reef(line | {(LIMIT, 0): "Red Coral"}), coral, (LIMIT + 1, 0))[1] == far
+    assert refusal(reef(tower | {(0, LIMIT): "Red Coral"}), coral, (0, LIMIT + 1))[1] == far
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Red Coral", "A Red Coral must touch a Sun card (a coral or an anemone), straight or corner to corner, "
+                  "and no Sun card is around this space."),
+    ("Clownfish", "A Clownfish must share an edge with a Sun card or with another Clownfish (fish join along "
+                  "an edge, never corner to corner, in the order Sun, Tiny, Medium, Big)."),
+    ("Angelfish", "An Angelfish must share an edge with a Tiny fish or with another Angelfish (fish join along "
+                  "an edge, never corner to corner, in the order Sun, Tiny, Medium, Big)."),
+    ("Grouper", "A Grouper must share an edge with a Medium fish or with another Grouper (fish join along "
+                "an edge, never corner to corner, in the order Sun, Tiny, Medium, Big)."),
+])
+def test_a_refused_space_says_what_the_card_needs(name, words):
+    """Reef Connection Rules: a Sun card needs a Sun card around it; a fish needs the card before
+    it in the order Sun, Tiny, Medium, Big along an edge, or a fish of its school. The refusal
+    says exactly that for each size."""
+    from games_lib.open_ocean.reef import refusal
+
+    assert refusal(reef(_SMALL), kind(name), (5, 5))[1] == words
