@@ -93,7 +93,7 @@ RULES = (
                   ("colour_bonus", "school_fish", "colours", "achieved", "points", "outcome"),
                   "Ending the Game: printed points, schools, coral colours, Habitat Goals, the winner"),
     RuleFunctions(OO, "open_ocean.state",
-                  ("hand_size", "turns_per_round", "_place_cells", "_unprotected_fish", "_largest",
+                  ("hand_size", "turns_per_round", "place_cells", "_unprotected_fish", "_largest",
                    "_Work.dolphin_targets", "_Work.shark_targets", "_Work.turtle_targets", "_Work.attract_targets",
                    "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
                   "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "

@@ -194,9 +194,19 @@ def _borders_open_card(r: Reef, cell) -> bool:
     return False
 
 
+def open_space(cell, cells) -> bool:
+    """Whether ``cell`` could take a card at all (Building Your Reef, Placing Cards): on or above
+    the Starter Coral's row, inside the table, and not in ``cells`` (a reef or its set of cells).
+
+    >>> open_space((0, 1), {(0, 0)}), open_space((0, -1), set()), open_space((0, 0), {(0, 0)})
+    (True, False, False)
+    """
+    return 0 <= cell[1] <= LIMIT and -LIMIT <= cell[0] <= LIMIT and cell not in cells
+
+
 def fits(r: Reef, cell, k: Kind) -> bool:
     """Whether a card of kind ``k`` may go into ``cell`` of ``r`` (the engine's fast check)."""
-    if cell[1] < 0 or cell in r._cells or abs(cell[0]) > LIMIT or cell[1] > LIMIT:
+    if not open_space(cell, r._cells):
         return False
     p = k.placement
     if p == SUN:
@@ -270,7 +280,7 @@ def _offer(found: dict, cell, kind_id: int, cells) -> None:
     for bits, offsets in OFFERS[kind_id]:
         for dx, dy in offsets:
             c = (x + dx, y + dy)
-            if c[1] >= 0 and c not in cells and -LIMIT <= c[0] <= LIMIT and c[1] <= LIMIT:
+            if open_space(c, cells):
                 found[c] = get(c, 0) | bits
 
 

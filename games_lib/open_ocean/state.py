@@ -32,7 +32,7 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import AROUND, EDGE, Reef, cell_set, cells_for, protected_cells
+from .reef import EDGE, Reef, cell_set, cells_for, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -102,26 +102,27 @@ def rule_for(kind: str, num_players: int):
     return _RULE_FOR[kind]
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 
-def _place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
+def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
+    """Where ``card`` may go: next to the card that attracted it (an attracted card is always a
+    fish: along an edge), beside the card a Sea Turtle took (any open space along its edges), or
+    wherever its kind may go. A Sea Turtle with no card to border goes along an edge of any card."""
     k = card.kind
     if mode == NEXT_TO:
         at = r.where(near)
         if at is None:
             return ()
-        dirs = AROUND if k.placement == SUN else EDGE
         ok = cell_set(r, k)
-        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in dirs) if c in ok))
+        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE) if c in ok))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
-            out = tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE)
-                               if c[1] >= 0 and c not in r and abs(c[0]) <= 30 and c[1] <= 30))
+            out = tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE) if open_space(c, r)))
             if out:
                 return out
     cells = cells_for(r, k)
     if not cells and mode == BESIDE:  # a Turtle with no open card to border: any edge of any card
-        cells = tuple(sorted({(x + dx, y + dy) for (x, y), _ in r for dx, dy in EDGE
-                              if y + dy >= 0 and (x + dx, y + dy) not in r}))
+        cells = tuple(sorted({c for (x, y), _ in r for c in ((x + dx, y + dy) for dx, dy in EDGE)
+                              if open_space(c, r)}))
     return cells
 
 
@@ -426,7 +427,7 @@ class _Work:
         if kind == PLACE_K:
             card, mode, near, _ = data
             # the cells come sorted, and Place ids follow the cells' order: no sort needed
-            return tuple([PLACE_AT[c] for c in _place_cells(self.reefs[seat], card, mode, near)])
+            return tuple([PLACE_AT[c] for c in place_cells(self.reefs[seat], card, mode, near)])
         if kind == ATTRACT_K:
             size, near = data
             return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)

@@ -149,3 +149,18 @@ def test_a_refused_space_says_what_the_card_needs(name, words):
     from games_lib.open_ocean.reef import refusal
 
     assert refusal(reef(_SMALL), kind(name), (5, 5))[1] == words
+
+
+def test_a_sea_turtle_with_no_card_to_border_goes_along_any_edge():
+    """Sea Turtle (RULES-NOTES): the Turtle borders the card it took; with no open card to border
+    (every open edge touches a Dolphin or a Sea Turtle, which take no connection) it goes along an
+    edge of any card, on or above the Starter Coral's row and never into a filled space."""
+    from games_lib.open_ocean.cards import DECK
+    from games_lib.open_ocean.state import ANY_LEGAL, BESIDE, place_cells
+
+    turtle = next(c for c in DECK if c.kind.per_game)
+    r = reef({(0, 0): "Blue Starter Coral", (-1, 0): "Dolphin", (1, 0): "Dolphin", (0, 1): turtle.kind.name})
+    assert place_cells(r, turtle, ANY_LEGAL, None) == ()          # no card that takes a connection is open
+    assert place_cells(r, turtle, BESIDE, None) == ((-2, 0), (-1, 1), (0, 2), (1, 1), (2, 0))
+    coral = next(c for c in DECK if c.kind.name == "Red Coral")
+    assert place_cells(r, coral, BESIDE, None) == place_cells(r, coral, ANY_LEGAL, None)  # a card with room: its own spaces
