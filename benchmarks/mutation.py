@@ -210,6 +210,16 @@ EQUIVALENT = {
     "open_ocean.reef.x_frontier__mutmut_9": _SYMMETRIC,
     "open_ocean.reef.x_frontier__mutmut_10": _SYMMETRIC,
     "open_ocean.reef.x_cells_for__mutmut_2": _CACHED,
+    **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (13, 15, 25, 27, 44, 45)},
+    "open_ocean.state.x__unprotected_fish__mutmut_3":
+        "anemones' protected cells looked up even when the reef has no anemone: the empty set, the same fish",
+    "open_ocean.state.xǁ_Workǁturtle_targets__mutmut_3":
+        "`and` to `or`: in the card data only the Sea Turtles have a per-game limit, and they are the cards "
+        "that refresh and take",
+    **{f"open_ocean.state.xǁ_Workǁattract_targets__mutmut_{i}": _CACHED for i in (4, 8, 10, 20)},
+    "open_ocean.state.xǁ_Workǁplayable__mutmut_15": "the card not passed on: no playability check of an action reads it",
+    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_5": "LEFT left out: passing goes to the left by default",
+    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_10": "LEFT left out: the First Player card moves left by default",
     "open_ocean.reef.x__borders_open_card__mutmut_4": _SYMMETRIC,
     "open_ocean.reef.x__borders_open_card__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_refusal__mutmut_27": _SYMMETRIC,

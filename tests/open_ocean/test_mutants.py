@@ -164,3 +164,18 @@ def test_a_sea_turtle_with_no_card_to_border_goes_along_any_edge():
     assert place_cells(r, turtle, BESIDE, None) == ((-2, 0), (-1, 1), (0, 2), (1, 1), (2, 0))
     coral = next(c for c in DECK if c.kind.name == "Red Coral")
     assert place_cells(r, coral, BESIDE, None) == place_cells(r, coral, ANY_LEGAL, None)  # a card with room: its own spaces
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_a_round_has_the_turns_its_players_count_gives(players):
+    """Setup / How to Play 2 Player / How to Play Solo: a round is seven turns at two players (every
+    card played), five at three to five (the sixth card discarded) and five solo (nine cards: a
+    card played and one discarded each turn). The engine's rounds last exactly that long."""
+    from games_lib.open_ocean import new_game
+    from games_lib.open_ocean.state import turns_per_round
+
+    assert turns_per_round(players) == {1: 5, 2: 7}.get(players, 5)
+    s = new_game(players, num_players=players)
+    while s.round == 0 and not s.is_terminal():
+        s = s.apply(s.legal_actions()[0])
+    assert s.turn == turns_per_round(players)
