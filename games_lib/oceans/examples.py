@@ -203,7 +203,8 @@ def migrate_ocean_example() -> State:
 
 def aging_example() -> State:
     """Phase 2 then 3 (page Aging): Player 1 has three species, one of them with no token."""
-    return feeding([[("Filter Feeder", 1), ("Apex Predator", 3), ("Speed", 0)], [("Inking", 4)]], ["Symbiotic 2", "Speed 5", "Schooling 4", "Parasitic 8", "Whale Cleaner 1"])
+    return feeding([[("Filter Feeder", 1), ("Apex Predator", 3), ("Speed", 0)], [("Inking", 4)]],
+                   ["Symbiotic 2", "Speed 5", "Schooling 4", "Parasitic 8", "Whale Cleaner 1"])
 
 
 def cambrian_aging_example() -> State:
