@@ -16,7 +16,7 @@ The traits are the library's (``secondary``: see :mod:`.cards`); the positions a
 >>> [names for _, names, _ in after.species(0)]
 [('Filter Feeder',), ('Speed',), ('Tentacled',)]
 >>> what_happened(after)
-['Player 1 starts a new species (species 4) with Speed, in place 2 of its row.']
+['Player 1 starts a new species (species 4) with Speed, between species 1 and species 2.']
 >>> what_happened(feeding([[("Filter Feeder", 3)], [("Inking", 4)]]).apply(forage(1)))[0]
 'Species 1 forages: it takes 2 from the Reef.'
 """
@@ -28,16 +28,39 @@ from typing import Any, Optional
 from ..core import GameError
 from ..core.state import seat_name
 from ..core.words import plural
-from .actions import ATTACK_AT, DISCARDS, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATE_AT, NEWS, PLACES, \
+from . import rules
+from .actions import ATTACK_AT, PLACE_NAMES, Discard, DISCARDS, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATE_AT, NEWS, PLACES, \
     REMOVES
 from .cards import BOARDS, card
 from .state import State, position
 
-__all__ = ["PLACE_WORDS", "new_species", "evolve", "migrate", "remove", "forage", "attack", "place", "discard",
-           "playing", "feeding", "event_words", "what_happened", "species_words", "ring_words",
-           "play_example", "migrate_reef_example", "migrate_ocean_example", "aging_example", "cambrian_aging_example",
+__all__ = ["SCENARIO_CARDS", "DEEP_CARDS", "trait_rows", "trait_icons", "PLACE_WORDS", "new_species", "evolve",
+           "migrate", "remove", "forage", "attack", "place", "discard", "playing", "feeding", "event_words",
+           "PHASE_WORDS", "play_turn", "what_happened", "species_words", "ring_words", "play_example",
+           "migrate_reef_example", "migrate_ocean_example", "aging_example", "cambrian_aging_example",
            "drawing_example", "shells_example", "adjacency_example", "gains_example", "order_example",
            "abundance_example"]
+
+SCENARIO_CARDS = 25
+"""Scenario cards in the box (Components); the library holds the Reef variant's two and a few illustrative ones."""
+DEEP_CARDS = 89
+"""Deep cards in the box (Components); the library holds an illustrative selection."""
+
+
+def trait_icons(t) -> str:
+    """A trait's icons in words: ``"forage 2, may never attack"``; ``"none"`` when it has none."""
+    parts = [f"{w} {n}" for w, n in (("forage", t.forage), ("attack", t.attack), ("shell", t.shell)) if n]
+    parts += [w for w, on in (("may never forage", t.never_forage), ("may never attack", t.never_attack)) if on]
+    gains = sorted({tr.n for tr in t.triggers if tr.effect == "gain"})
+    parts += [f"gains {n}" for n in gains]
+    return ", ".join(parts) or "none"
+
+
+def trait_rows(traits=None) -> list:
+    """One row a trait: its name, its icons in words, what it does (the library's reading)."""
+    from .cards import TRAITS
+    return [(t.name, trait_icons(t), t.text) for t in (TRAITS if traits is None else traits)]
+
 
 PLACE_WORDS = {"Reef": 0, "the Reef": 0, 1: 1, 2: 2, 3: 3, "zone 1": 1, "zone 2": 2, "zone 3": 3}
 """A place a migration (or an excess) names: the Reef, or Ocean zone 1, 2 or 3."""
@@ -71,7 +94,8 @@ def migrate(card_name: str, source: Any, to: Any):
     """Play ``card_name`` to migrate from ``source`` to ``to`` (``"Reef"`` or zone 1, 2, 3)."""
     c, s, t = card(card_name).id, _where(source), _where(to)
     if s == t:
-        raise GameError("a migration goes to another place than the one it comes from")
+        raise GameError(f"tokens from {PLACE_NAMES[s]} cannot migrate to {PLACE_NAMES[t]} itself",
+                        rule=rules.MIGRATE_PLACES)
     return MIGRATE_AT[(c, s, t)]
 
 
@@ -153,8 +177,14 @@ def event_words(e, state: Optional[State] = None) -> str:
         return f"{plural(e.n, 'token')} {verb} from {e.note}."
     if what == "new":
         owner = state.owner(e.board) if state is not None else -1
-        who = f"{seat_name(owner)} starts" if owner >= 0 else "A player starts"
-        return f"{who} a new species ({species_words(e.board)}) with {e.note}, in place {e.n + 1} of its row."
+        if owner < 0:
+            return f"A player starts a new species ({species_words(e.board)}) with {e.note}."
+        row = state.rows[owner]
+        i = row.index(e.board)
+        where = ("as its only species" if len(row) == 1 else "on the far left of its row" if i == 0 else
+                 "on the far right of its row" if i == len(row) - 1 else
+                 f"between {species_words(row[i - 1])} and {species_words(row[i + 1])}")
+        return f"{seat_name(owner)} starts a new species ({species_words(e.board)}) with {e.note}, {where}."
     if what == "evolve":
         return f"{sp} evolves: it gets {e.note}."
     if what == "remove":
@@ -179,6 +209,39 @@ def ring_words(state: State) -> list:
                         "none" if left is None else f"{species_words(left)} ({seat_name(state.owner(left))})",
                         "none" if right is None else f"{species_words(right)} ({seat_name(state.owner(right))})"))
     return out
+
+
+PHASE_WORDS = ("1. Playing cards", "2. Feeding", "3. Aging", "4. Drawing cards")
+_PHASE_OF = {"new": 0, "evolve": 0, "migrate": 0, "remove": 0, "fertile": 0, "forage": 1, "attack": 1, "gain": 1,
+             "leech": 1, "overpopulate": 1, "place": 1, "age": 2, "extinct": 2}
+
+
+def play_turn(state: State, bots) -> tuple:
+    """Let ``bots`` (one a seat) play the active player's whole turn: returns ``(lines, state)``,
+    ``lines`` one ``(phase, words)`` a thing that happened (the phase of the turn it happened in)."""
+    seat = state.active
+    lines = []
+    phase = 0
+    discards, kept = 0, None
+    while not state.is_terminal() and state.active == seat:
+        p = state.current_player
+        action = bots[p].choose(state.view(p), state.legal_actions())
+        before = state
+        state = state.apply(action)
+        if before.phase == before.phase.DISCARD:
+            if type(action) is Discard:
+                discards += 1
+            else:
+                kept = len(before.hands[seat])
+        for e in state.events:
+            phase = max(phase, _PHASE_OF.get(e.what, phase))
+            lines.append((PHASE_WORDS[phase], event_words(e, state)))
+    if kept is not None:
+        first = f"{seat_name(seat)} discards {plural(discards, 'card')}" if discards else \
+            f"{seat_name(seat)} keeps every card"
+        lines.append((PHASE_WORDS[3], f"{first}, then draws {len(state.hands[seat]) - kept}: "
+                                      f"{plural(len(state.hands[seat]), 'card')} in hand again."))
+    return lines, state
 
 
 # ------------------------------------------------------------------------------ the pages' examples
