@@ -39,7 +39,7 @@ __all__ = ["SCENARIO_CARDS", "DEEP_CARDS", "trait_rows", "trait_icons", "PLACE_W
            "PHASE_WORDS", "play_turn", "what_happened", "species_words", "ring_words", "play_example",
            "migrate_reef_example", "migrate_ocean_example", "aging_example", "cambrian_aging_example",
            "drawing_example", "shells_example", "adjacency_example", "gains_example", "order_example",
-           "abundance_example"]
+           "gain_cap_example", "reserve_example", "abundance_example"]
 
 SCENARIO_CARDS = 25
 """Scenario cards in the box (Components); the library holds the Reef variant's two and a few illustrative ones."""
@@ -266,13 +266,13 @@ def migrate_ocean_example() -> State:
 
 def aging_example() -> State:
     """Phase 2 then 3 (page Aging): Player 1 has three species, one of them with no token."""
-    return feeding([[("Filter Feeder", 1), ("Apex Predator", 3), ("Speed", 0)], [("Inking", 4)]],
+    return feeding([[("Filter Feeder", 1), ("Apex Predator", 1), ("Speed", 0)], [("Inking", 4)]],
                    ["Symbiotic 2", "Speed 5", "Schooling 4", "Parasitic 8", "Whale Cleaner 1"])
 
 
 def cambrian_aging_example() -> State:
     """The same table in the Cambrian Explosion (zone 1 empty): every species ages 2."""
-    return feeding([[("Filter Feeder", 1), ("Apex Predator", 3), ("Speed", 0)], [("Inking", 4)]], cambrian=True,
+    return feeding([[("Filter Feeder", 1), ("Apex Predator", 1), ("Speed", 0)], [("Inking", 4)]], cambrian=True,
                    ocean=(0, 25, 25))
 
 
@@ -290,8 +290,8 @@ def shells_example() -> State:
 
 def adjacency_example() -> State:
     """Three players' rows (page Adjacency arrows)."""
-    return feeding([[("Filter Feeder", 3), ("Tentacled", 2)], [("Symbiotic", 1)],
-                    [("Inking", 4), ("Whale Cleaner", 2)]])
+    return feeding([[("Filter Feeder", 3), ("Tentacled", 2)], [("Whale Cleaner", 1)],
+                    [("Inking", 4), ("Symbiotic", 2)]])
 
 
 def gains_example() -> State:
@@ -306,6 +306,18 @@ def order_example() -> State:
                     [("Bottom Feeder", 1), ("Schooling", 5), ("Symbiotic", 0)]])
 
 
+def gain_cap_example() -> State:
+    """Phase 2 (page Gains): a Bottom Feeder with one free space gains only 1 of its 2."""
+    return feeding([[("Apex Predator", 2), ("Bottom Feeder", 9), ("Filter Feeder", 4)], [("Inking", 4)]])
+
+
+def reserve_example() -> State:
+    """Phase 2 (page Gains): one token left in the Ocean; a gain of 2 pours out the RESERVE."""
+    return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 0, 1),
+                   cambrian=True)
+
+
 def abundance_example() -> State:
     """Phase 2 (page Gains): zone 1 is empty, so Abundance is active."""
-    return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 25, 25))
+    return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 25, 25),
+                   cambrian=True)
