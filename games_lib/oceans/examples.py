@@ -31,12 +31,12 @@ from ..core.words import plural
 from . import rules
 from .actions import ATTACK_AT, PLACE_NAMES, Discard, DISCARDS, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATE_AT, NEWS, PLACES, \
     REMOVES
-from .cards import BOARDS, card
+from .cards import BOARDS, REEF_SCENARIOS, SCENARIOS, SURFACE, card
 from .state import State, position
 
 __all__ = ["SCENARIO_CARDS", "DEEP_CARDS", "trait_rows", "trait_icons", "PLACE_WORDS", "new_species", "evolve",
            "migrate", "remove", "forage", "attack", "place", "discard", "playing", "feeding", "event_words",
-           "PHASE_WORDS", "play_turn", "what_happened", "species_words", "ring_words", "play_example",
+           "PHASE_WORDS", "play_turn", "what_happened", "species_words", "ring_words", "rows_picture", "play_example",
            "migrate_reef_example", "migrate_ocean_example", "aging_example", "cambrian_aging_example",
            "drawing_example", "shells_example", "adjacency_example", "gains_example", "order_example",
            "gain_cap_example", "reserve_example", "abundance_example"]
@@ -242,6 +242,28 @@ def play_turn(state: State, bots) -> tuple:
         lines.append((PHASE_WORDS[3], f"{first}, then draws {len(state.hands[seat]) - kept}: "
                                       f"{plural(len(state.hands[seat]), 'card')} in hand again."))
     return lines, state
+
+
+def rows_picture(state: State, seats: Any = None, marks: Optional[dict] = None, ocean: bool = False):
+    """Several players' rows of species as one picture (:func:`.draw.row_picture` each, the
+    Reef and the Ocean first when ``ocean``), the note of provenance said once under them.
+    ``marks``: ``{species number: word}`` ("feeds", "new")."""
+    from ..core.draw import Picture, column, note
+    from .draw import ocean_picture, provenance_note, row_picture
+    view = state.view(None)
+    seats = range(state.num_players) if seats is None else seats
+    mk = {k - 1: w for k, w in (marks or {}).items()}
+    pics = [row_picture(view, p, marks={b: w for b, w in mk.items() if b in state.rows[p]}, said_once=False)
+            for p in seats]
+    if ocean:
+        pics.insert(0, ocean_picture(view, said_once=False))
+    things = [SURFACE[x].trait for p in seats for b in state.rows[p] for x in state.traits[b]]
+    if ocean:
+        things += [SCENARIOS[i] for i in REEF_SCENARIOS]
+    words = provenance_note(things)
+    parts = [x.inner_html() for x in pics] + ([note(words)] if words else [])
+    alts = [a if a.endswith(".") else a + "." for a in (x.alt for x in pics)]
+    return Picture(html=column(*parts, gap=12), alt=" ".join(alts + [words]).strip())
 
 
 # ------------------------------------------------------------------------------ the pages' examples

@@ -29,6 +29,7 @@ from games_lib.oceans.examples import (
     play_example,
     remove,
     reserve_example,
+    rows_picture,
     ring_words,
     shells_example,
     what_happened)
@@ -170,3 +171,12 @@ def test_event_words_name_every_kind_of_event():
         attack(1, 1)
     with pytest.raises(GameError):
         place("zone 4")
+
+
+def test_rows_picture_says_every_row_its_ends_and_the_provenance_once():
+    """Adjacency Arrows — the rows drawn with what each end borders; the provenance said once."""
+    p = rows_picture(adjacency_example(), marks={1: "feeds"}, ocean=True)
+    assert "Species 1: Filter Feeder; population 3 of 10 (feeds)" in p.alt
+    assert "Its left end is beside Player 2's species 3, its right end beside Player 3's species 4." in p.alt
+    assert p.alt.count("The rulebook prints no trait text") == 1 and p.alt.count("Abundance and Fertile") == 1
+    assert p._repr_html_().count("species-row") == 3
