@@ -18,6 +18,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = "notebooks/pacific_ocean"
 GBR = "notebooks/great_barrier_reef"
 OO = "notebooks/open_ocean"
+OC = "notebooks/oceans"
 # (screenshot name, path in the site)
 PAGES = [
     ("welcome", "book/welcome.html"),
@@ -51,6 +52,11 @@ PAGES = [
         "07-building-the-reef", "08-sun-cards", "09-fish-cards", "10-special-cards", "11-ending-and-scoring",
         "12-bonus-goals", "13-two-players", "14-solo", "15-house-rules", "16-play",
         "17-quick-reference", "18-card-sheet", "19-exercises", "20-score-checker", "21-answer-key")),
+    # Oceans: the rules pages (first half: the components to the gains).
+    ("oceans", "book/oceans.html"),
+    *((f"oc-{name}", f"{OC}/{name}.html") for name in (
+        "01-components", "02-setup", "03-overview", "04-playing-cards", "05-feeding", "06-aging",
+        "07-drawing-cards", "08-defensive-traits", "09-adjacency", "10-gains")),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
     # For programmers, in the Reference part (not in a game's chapter: "Next" through the rules
