@@ -1,13 +1,18 @@
 """Every reader: every page at a phone width (390 px) and a desktop width (1280 px), in the
 light and the dark theme.
 
-For each page, width and theme the page is opened once (``_measure``, cached) and:
+Each page is loaded once, at 390 px in the light theme, and shown in place in its other views
+(``VIEWS``: the dark theme through the reader's colour-scheme preference, then 1280 px); each view
+is measured once (``_measure``, cached for every test of the page) and:
 
 * a screenshot is saved: test-artifacts/screenshots/<page>-<width>-<theme>.png;
 * (a) at 390 px, the rendered size of every visible text is measured, SVG <text> included
   (computed font size times the scale of the SVG on screen, ``getScreenCTM``): >= 11 px;
 * (b) axe-core (``axe-playwright-python``, offline) runs the WCAG 2 A/AA rules: no
-  violation of impact serious or critical;
+  violation of impact serious or critical. Every rule runs in the light theme at each width;
+  the dark theme runs the colour rules, and every rule on what only the dark theme shows
+  (``axe_plan``; ``test_every_view_still_catches_what_breaks_there`` proves each view still
+  catches what breaks there);
 * (c) no code cell input is visible on rules pages (code is folded: ``hide-input``),
   except on the pages about Python itself (``CODE_PAGES``);
 * one game on a page: one play-live placeholder (or frame), no saved widget copy whose
