@@ -5,8 +5,8 @@ together in one process:
 
 * a notebook's cells (nbval) run in order in one kernel: one unit per notebook;
 * the checks of one page (tests/browser/test_readers.py, test_site.py) share one visit of
-  the page at each width and theme: one unit per page, so the pages are spread over the
-  workers instead of one file's 150 visits falling on one worker;
+  the page (its widths and themes are shown in place): one unit per page, so the pages are
+  spread over the workers instead of one file's visits falling on one worker;
 * the tests that start Python in the browser (tests/browser/test_live.py, test_classroom.py)
   run one after the other on one worker: two Pyodide starts at once on a 2-core machine
   make each other miss their time limits.

@@ -9,6 +9,7 @@ loads completely, cleanly and from this host only.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import functools
 import http.server
@@ -21,6 +22,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
@@ -169,8 +171,23 @@ def _console_text(msg) -> str:
 
 
 def screenshot(page, name: str) -> Path:
-    """Save a full-page screenshot as test-artifacts/screenshots/<name>.png."""
+    """Save a full-page screenshot as test-artifacts/screenshots/<name>.png.
+
+    Taken through Chromium's DevTools protocol with its fast PNG encoding (lossless, a larger
+    file, half the time of Playwright's full-page screenshot); Playwright's when that fails."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.png"
-    page.screenshot(path=str(path), full_page=True)
+    try:
+        cdp = page.context.new_cdp_session(page)
+        try:
+            size = cdp.send("Page.getLayoutMetrics")["cssContentSize"]
+            shot = cdp.send("Page.captureScreenshot", {
+                "format": "png", "optimizeForSpeed": True, "captureBeyondViewport": True,
+                "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1},
+            })
+        finally:
+            cdp.detach()
+        path.write_bytes(base64.b64decode(shot["data"]))
+    except PlaywrightError:
+        page.screenshot(path=str(path), full_page=True)
     return path

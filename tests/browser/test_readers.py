@@ -1,13 +1,18 @@
 """Every reader: every page at a phone width (390 px) and a desktop width (1280 px), in the
 light and the dark theme.
 
-For each page, width and theme the page is opened once (``_measure``, cached) and:
+Each page is loaded once, at 390 px in the light theme, and shown in place in its other views
+(``VIEWS``: the dark theme through the reader's colour-scheme preference, then 1280 px); each view
+is measured once (``_measure``, cached for every test of the page) and:
 
 * a screenshot is saved: test-artifacts/screenshots/<page>-<width>-<theme>.png;
 * (a) at 390 px, the rendered size of every visible text is measured, SVG <text> included
   (computed font size times the scale of the SVG on screen, ``getScreenCTM``): >= 11 px;
 * (b) axe-core (``axe-playwright-python``, offline) runs the WCAG 2 A/AA rules: no
-  violation of impact serious or critical;
+  violation of impact serious or critical. Every rule runs in the light theme at each width;
+  the dark theme runs the colour rules, and every rule on what only the dark theme shows
+  (``axe_plan``; ``test_every_view_still_catches_what_breaks_there`` proves each view still
+  catches what breaks there);
 * (c) no code cell input is visible on rules pages (code is folded: ``hide-input``),
   except on the pages about Python itself (``CODE_PAGES``);
 * one game on a page: one play-live placeholder (or frame), no saved widget copy whose
@@ -27,10 +32,12 @@ The dark theme is the reader's system preference (the site follows it: default_m
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import ARTIFACTS, screenshot, watch
 from .test_site import PAGES, PATH, open_page
@@ -172,6 +179,84 @@ LAYOUTS_JS = r"""
 _cache: dict[tuple[str, int, str], dict] = {}
 _report: dict[str, dict] = {}
 
+# The views of a page, in the order they are shown in one visit: the page is loaded once, at
+# the phone width in the light theme (as a phone opens it), then shown in place in the dark
+# theme (the reader's system preference: ``emulate_media``, the theme follows it), at the
+# desktop width (``set_viewport_size``) and in both themes there. Each theme comes light first:
+# the dark view of a width is compared with its light view (``axe_plan``).
+# ``test_a_view_shown_in_place_matches_a_fresh_load`` checks, on sample pages, that a view
+# shown in place measures exactly as the page freshly loaded in that view.
+VIEWS = [(w, t) for w in WIDTHS for t in THEMES]
+assert all(VIEWS.index((w, "light")) < VIEWS.index((w, "dark")) for w in WIDTHS)
+
+# axe-core: the WCAG 2 A and AA rules. The theme changes colours only, so a dark view runs the
+# rules that look at colours over the whole page, and every rule over anything the dark theme
+# shows that the light one at that width did not (an image or a text only shown in the dark:
+# ``DARK_ONLY_JS``). Each width runs every rule in the light theme: a width changes what is
+# shown and where (a phone hides the sidebars, text wraps over other backgrounds).
+AXE_TAGS = ["wcag2a", "wcag2aa"]
+COLOUR_RULES = ("color-contrast", "link-in-text-block")
+
+
+def axe_plan(theme: str, dark_only: bool) -> list[tuple[str, dict]]:
+    """The axe runs of one view: (context, options) pairs; the context "page" is the whole
+    document, "dark-only" what the dark theme shows and the light one did not.
+
+    >>> [(c, o["runOnly"]) for c, o in axe_plan("light", dark_only=False)]
+    [('page', {'type': 'tag', 'values': ['wcag2a', 'wcag2aa']})]
+    >>> [(c, o["runOnly"]["values"]) for c, o in axe_plan("dark", dark_only=False)]
+    [('page', ['color-contrast', 'link-in-text-block'])]
+    >>> [(c, o["runOnly"]["values"]) for c, o in axe_plan("dark", dark_only=True)]
+    [('page', ['color-contrast', 'link-in-text-block']), ('dark-only', ['wcag2a', 'wcag2aa'])]
+    """
+    # preload: False, axe does not fetch the stylesheets again (only css-orientation-lock, a
+    # WCAG 2.1 rule not in this set, reads them; the fetch of their @import fails and would be
+    # recorded as the page's own failed request).
+    base = {"resultTypes": ["violations"], "iframes": False, "preload": False}
+    every = {**base, "runOnly": {"type": "tag", "values": list(AXE_TAGS)}}
+    if theme == "light":
+        return [("page", every)]
+    plan = [("page", {**base, "runOnly": {"type": "rule", "values": list(COLOUR_RULES)}})]
+    if dark_only:
+        plan.append(("dark-only", every))
+    return plan
+
+
+# Every element the page shows now (checkVisibility), remembered at a light view
+# ("remember") and compared at the dark view of the same width: what only the dark theme
+# shows (outermost elements only) is kept in window.__readersDarkOnly for axe's context.
+DARK_ONLY_JS = r"""
+(remember) => {
+  const shown = [...document.body.querySelectorAll("*")].filter(
+      e => e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+  if (remember) { window.__readersLight = new Set(shown); return []; }
+  const seen = window.__readersLight || new Set();
+  const only = shown.filter(e => !seen.has(e));
+  const outer = only.filter(e => !only.includes(e.parentElement));
+  window.__readersDarkOnly = outer;
+  return outer.map(e => e.outerHTML.slice(0, 80));
+}
+"""
+
+AXE_RUN_JS = r"""
+([context, options]) => {
+  const only = (window.__readersDarkOnly || []).filter(e => e.isConnected);
+  if (context !== "page" && !only.length) return [];
+  return axe.run(context === "page" ? document : { include: only }, options).then(r => r.violations);
+}
+"""
+
+# Wait until the page has settled after a change of width or theme: fonts loaded, the theme's
+# colour transitions finished (never an endless animation), two frames drawn.
+SETTLE_JS = r"""
+() => document.fonts.ready
+  .then(() => Promise.race([
+      Promise.all(document.getAnimations().filter(a => a instanceof CSSTransition).map(a => a.finished.catch(() => null))),
+      new Promise(r => setTimeout(r, 3000))]))
+  .then(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))
+  .then(() => true)
+"""
+
 
 def _write_report(key: str, entry: dict) -> None:
     _report[key] = entry
@@ -179,25 +264,32 @@ def _write_report(key: str, entry: dict) -> None:
     REPORT.write_text(json.dumps(_report, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
-def _axe(page) -> list[dict]:
-    from axe_playwright_python.sync_playwright import Axe
+_AXE_SCRIPT: list[str] = []
 
-    options = {
-        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]},
-        "resultTypes": ["violations"],
-        "iframes": False,
-    }
-    results = Axe().run(page, options=options)
-    found = []
-    for v in results.response["violations"]:
-        for node in v["nodes"]:
-            found.append({
-                "rule": v["id"],
-                "impact": node.get("impact") or v.get("impact"),
-                "selector": " ".join(map(str, node.get("target", []))),
-                "html": node.get("html", "")[:160],
-                "why": (node.get("failureSummary") or "").replace("\n", " ")[:200],
-            })
+
+def _axe(page, theme: str, dark_only: bool) -> list[dict]:
+    """axe-core's findings at the view shown now (``axe_plan``), one entry per node."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        if not _AXE_SCRIPT:
+            from axe_playwright_python.sync_playwright import Axe
+
+            _AXE_SCRIPT.append(Axe().axe_script)
+        page.evaluate(_AXE_SCRIPT[0])
+    found, seen = [], set()
+    for context, options in axe_plan(theme, dark_only):
+        for v in page.evaluate(AXE_RUN_JS, [context, options]):
+            for node in v["nodes"]:
+                selector = " ".join(map(str, node.get("target", [])))
+                if (v["id"], selector) in seen:
+                    continue
+                seen.add((v["id"], selector))
+                found.append({
+                    "rule": v["id"],
+                    "impact": node.get("impact") or v.get("impact"),
+                    "selector": selector,
+                    "html": node.get("html", "")[:160],
+                    "why": (node.get("failureSummary") or "").replace("\n", " ")[:200],
+                })
     return found
 
 
@@ -214,8 +306,69 @@ def _shared_context(browser):
     return _contexts[id(browser)]
 
 
+def show(page, width: int, theme: str) -> str:
+    """Show the open page at this width and theme, in place; returns the theme it shows."""
+    if page.viewport_size["width"] != width:
+        page.set_viewport_size({"width": width, "height": 900})
+    page.emulate_media(color_scheme=theme)
+    # the site's theme follows the system preference (default_mode auto): wait for it to follow
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_function("t => document.documentElement.dataset.theme === t", arg=theme, timeout=5_000)
+    page.evaluate(SETTLE_JS)
+    return page.evaluate("document.documentElement.dataset.theme")
+
+
+# How many of each thing the page holds (one round trip for all).
+COUNTS_JS = r"""
+() => ({
+  live_boxes: document.querySelectorAll(".live-play").length,
+  live_frames: document.querySelectorAll("iframe.live-play-frame").length,
+  titles: document.querySelectorAll("article.bd-article h1").length,
+  widget_errors: document.querySelectorAll(".jupyter-widgets-error-widget").length,
+  outside_links: document.querySelectorAll("a[href*='github.com'], .launch-buttons, .thebe-launch-button").length,
+})
+"""
+
+
+def measure_view(page, name: str, width: int, theme: str, shot: bool = True, every_rule: bool = False) -> dict:
+    """Show the open page at this width and theme (``show``) and measure it: axe-core's
+    findings (``axe_plan``; ``every_rule``: every rule over the whole page, whatever the
+    theme), the texts' sizes at the phone width, what a reader sees, the layouts; then its
+    screenshot."""
+    got_theme = show(page, width, theme)
+    dark_only = page.evaluate(DARK_ONLY_JS, theme == "light")
+    view = {
+        "theme_applied": got_theme,
+        "dark_only": dark_only,
+        "axe": _axe(page, "light", False) if every_rule else _axe(page, theme, bool(dark_only)),
+        "texts": page.evaluate(TEXT_SIZES_JS) if width == PHONE else [],
+        "visible_code": page.evaluate(VISIBLE_CODE_JS),
+        "saved_controls": page.evaluate(SAVED_CONTROLS_JS),
+        # live_boxes, live_frames; titles, widget_errors, outside_links (test_site's
+        # test_page_loads_cleanly)
+        **page.evaluate(COUNTS_JS),
+        "reader": page.evaluate(READER_JS),
+        "layouts": page.evaluate(LAYOUTS_JS),
+    }
+    # last: a full-page screenshot lays the page out at its full height for a moment
+    view["screenshot"] = screenshot(page, f"{name}-{width}-{theme}").name if shot else ""
+    return view
+
+
+def measure_views(page, name: str, record=None, shots: bool = True) -> dict[tuple[int, str], dict]:
+    """Every view (``VIEWS``) of the page open in ``page``, shown in place one after the
+    other. ``record``: the page's requests and errors (``watch``), read after the last view."""
+    views = {(w, t): measure_view(page, name, w, t, shot=shots) for w, t in VIEWS}
+    # the page's own requests and errors over every view (a width or theme may ask for more)
+    problems, requests = (record.problems(), len(record.requests)) if record else ([], 0)
+    for v in views.values():
+        v["problems"], v["requests"] = problems, requests
+    return views
+
+
 def measure(browser, site_url: str, name: str, path: str, width: int, theme: str) -> dict:
-    """Open ``path`` once at this width and theme (cached for every test that asks again)."""
+    """The page at this width and theme (every view of a page is measured in one visit,
+    cached for every test that asks again)."""
     return _measure(browser, site_url, name, path, width, theme)
 
 
@@ -223,52 +376,28 @@ def _measure(browser, site_url: str, name: str, path: str, width: int, theme: st
     key = (name, width, theme)
     if key in _cache:
         return _cache[key]
-    ctx = _shared_context(browser)
-    page = ctx.new_page()
+    page = _shared_context(browser).new_page()
     try:
-        page.set_viewport_size({"width": width, "height": 900})
-        page.emulate_media(color_scheme=theme)
+        first_width, first_theme = VIEWS[0]
+        page.set_viewport_size({"width": first_width, "height": 900})
+        page.emulate_media(color_scheme=first_theme)
         record = watch(page)
         open_page(page, site_url + path)
-        got_theme = page.evaluate("document.documentElement.dataset.theme")
-        # Let the theme's transitions and fonts settle before measuring colours.
-        page.evaluate("document.fonts.ready.then(() => true)")
-        page.wait_for_timeout(200)
-        shot = screenshot(page, f"{name}-{width}-{theme}")
-        # the page's own requests and errors, before axe runs (axe re-reads the stylesheets and
-        # resolves their @import against the page, asking for a /basic.css that is not there)
-        problems, requests = record.problems(), len(record.requests)
-        result = {
-            "theme_applied": got_theme,
-            "screenshot": shot.name,
-            "texts": page.evaluate(TEXT_SIZES_JS) if width == PHONE else [],
-            "axe": _axe(page),
-            "visible_code": page.evaluate(VISIBLE_CODE_JS),
-            "live_boxes": page.locator(".live-play").count(),
-            "live_frames": page.locator("iframe.live-play-frame").count(),
-            "saved_controls": page.evaluate(SAVED_CONTROLS_JS),
-            # what test_site's test_page_loads_cleanly checks, from this same visit
-            "titles": page.locator("article.bd-article h1").count(),
-            "widget_errors": page.locator(".jupyter-widgets-error-widget").count(),
-            "outside_links": page.locator("a[href*='github.com'], .launch-buttons, .thebe-launch-button").count(),
-            "problems": problems,
-            "requests": requests,
-            "reader": page.evaluate(READER_JS),
-            "layouts": page.evaluate(LAYOUTS_JS),
-        }
+        views = measure_views(page, name, record)
     finally:
         page.close()
-    small = [t for t in result["texts"] if t["size"] < MIN_TEXT_PX]
-    _write_report(f"{name}-{width}-{theme}", {
-        "screenshot": result["screenshot"],
-        "small_text": small,
-        "axe_serious": [v for v in result["axe"] if v["impact"] in SERIOUS],
-        "axe_other": [v for v in result["axe"] if v["impact"] not in SERIOUS],
-        "visible_code": result["visible_code"],
-        "saved_controls": result["saved_controls"],
-    })
-    _cache[key] = result
-    return result
+    for (w, t), result in views.items():
+        small = [x for x in result["texts"] if x["size"] < MIN_TEXT_PX]
+        _write_report(f"{name}-{w}-{t}", {
+            "screenshot": result["screenshot"],
+            "small_text": small,
+            "axe_serious": [v for v in result["axe"] if v["impact"] in SERIOUS],
+            "axe_other": [v for v in result["axe"] if v["impact"] not in SERIOUS],
+            "visible_code": result["visible_code"],
+            "saved_controls": result["saved_controls"],
+        })
+        _cache[name, w, t] = result
+    return _cache[key]
 
 
 COMBOS = [(n, p, w, t) for n, p in PAGES for w in WIDTHS for t in THEMES]
@@ -282,6 +411,86 @@ def test_no_serious_accessibility_violation(browser, site_url, name, path, width
     bad = [v for v in m["axe"] if v["impact"] in SERIOUS]
     assert not bad, f"{name} at {width}px, {theme} ({m['screenshot']}): {len(bad)} serious/critical:\n" + "\n".join(
         f"  {v['impact']:8} {v['rule']}: {v['selector']}  {v['why'][:120]}" for v in bad[:25])
+
+
+# A page that breaks one axe rule in each way a view can differ: a text readable in the light
+# theme only (color-contrast, every dark view), a button with no name shown at phone width only
+# (button-name, the phone's light view), an image with no text shown in the dark theme only
+# (image-alt, every dark view). Its theme follows the system preference, as the site's does.
+AXE_PROBE = """<!doctype html><html lang="en"><head><title>axe probe</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+  body { background: #fff; color: #111; }
+  .phone-only, .dark-only { display: none; }
+  @media (max-width: 600px) { .phone-only { display: inline-block; } }
+  @media (prefers-color-scheme: dark) {
+    body { background: #111; color: #eee; } .dim { color: #333; } .dark-only { display: block; } }
+</style>
+<script>
+  const dark = matchMedia("(prefers-color-scheme: dark)");
+  const follow = () => { document.documentElement.dataset.theme = dark.matches ? "dark" : "light"; };
+  follow(); dark.addEventListener("change", follow);
+</script></head>
+<body><main><article class="bd-article"><h1>axe probe</h1><p>Fine in both themes.</p><p class="dim">Dim in the dark theme.</p>
+<button class="phone-only"></button>
+<img class="dark-only" width="40" height="40"
+     src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='40' height='40'/%3E">
+</article></main></body></html>"""
+AXE_PROBE_FINDS = {(390, "light"): {"button-name"}, (390, "dark"): {"color-contrast", "image-alt"},
+                   (1280, "light"): set(), (1280, "dark"): {"color-contrast", "image-alt"}}
+
+
+def test_every_view_still_catches_what_breaks_there(browser):
+    """The axe runs are split between the views (``axe_plan``: every rule in the light theme,
+    the colour rules and what only the dark theme shows in the dark): a page that breaks a rule
+    at one view only is still caught at that view, seriously enough to fail
+    ``test_no_serious_accessibility_violation``."""
+    page = _shared_context(browser).new_page()
+    try:
+        page.set_viewport_size({"width": VIEWS[0][0], "height": 900})
+        page.emulate_media(color_scheme=VIEWS[0][1])
+        page.set_content(AXE_PROBE)
+        views = measure_views(page, "axe-probe", shots=False)
+    finally:
+        page.close()
+    for view, m in views.items():
+        assert m["theme_applied"] == view[1], view
+        found = {v["rule"] for v in m["axe"] if v["impact"] in SERIOUS}
+        assert found == AXE_PROBE_FINDS[view], f"{view}: axe found {found}, expected {AXE_PROBE_FINDS[view]}"
+
+
+# Sample pages for the check that a view shown in place is the view a fresh load gives: a reef
+# row with a scroll hint and a widget page, an Open Ocean reef grid, a page with math.
+IN_PLACE_SAMPLES = ["gbr-05-playing-coral", "oo-07-building-the-reef", "about-the-data"]
+SAME_IN_PLACE = ("theme_applied", "texts", "visible_code", "saved_controls", "live_boxes", "live_frames",
+                 "titles", "widget_errors", "outside_links", "reader", "layouts")
+
+
+@pytest.mark.parametrize("name", IN_PLACE_SAMPLES)
+def test_a_view_shown_in_place_matches_a_fresh_load(browser, site_url, name):
+    """Each page is loaded once and its other views shown in place (``VIEWS``). On sample pages,
+    each of those views measures exactly as the page freshly loaded in that view, and axe-core,
+    running every rule on the fresh load, finds what the split runs found: the colour rules'
+    findings of that view, the other rules' of the light view at that width."""
+    def findings(m, colour):
+        return {(v["rule"], v["selector"]) for v in m["axe"] if (v["rule"] in COLOUR_RULES) == colour}
+
+    for width, theme in VIEWS[1:]:
+        kept = _measure(browser, site_url, name, PATH[name], width, theme)
+        page = _shared_context(browser).new_page()
+        try:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.emulate_media(color_scheme=theme)
+            open_page(page, site_url + PATH[name])
+            fresh = measure_view(page, name, width, theme, shot=False, every_rule=True)
+        finally:
+            page.close()
+        for key in SAME_IN_PLACE:
+            assert fresh[key] == kept[key], f"{name} at {width}px, {theme}: {key} shown in place differs from a fresh load"
+        light = _measure(browser, site_url, name, PATH[name], width, "light")
+        assert findings(fresh, True) == findings(kept, True), f"{name} at {width}px, {theme}: colour findings"
+        assert findings(fresh, False) == findings(light, False) | findings(kept, False), (
+            f"{name} at {width}px, {theme}: the other rules' findings")
 
 
 @pytest.mark.parametrize("name,path", PAGES, ids=[n for n, _ in PAGES])
