@@ -32,11 +32,12 @@ def test_pacific_ocean_passes_1000_seeded_games():
     assert sum(report.winners.values()) >= 1000  # every game has at least one winner
 
 
-def test_great_barrier_reef_passes_1000_seeded_games():
-    """OCEAN: Great Barrier Reef passes the whole contract on 1,000 seeded games, cycling 2-5 players."""
-    report = check_game(games_lib.load("great_barrier_reef"), games=1000)
-    assert report.games == 1000
-    assert report.players == {2: 250, 3: 250, 4: 250, 5: 250}
+def test_great_barrier_reef_passes_400_seeded_games():
+    """OCEAN: Great Barrier Reef passes the whole contract on 400 seeded games, cycling 2-5 players
+    (benchmarks/stress.py plays thousands)."""
+    report = check_game(games_lib.load("great_barrier_reef"), games=400)
+    assert report.games == 400
+    assert report.players == {2: 100, 3: 100, 4: 100, 5: 100}
     assert report.decisions > 0 and report.illegal_tried > 0 and report.views_checked > 0
     assert report.invariant_checks >= report.decisions
     assert report.failures == []
