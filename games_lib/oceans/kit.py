@@ -600,7 +600,7 @@ def _ex_gain(rng):
         topic="gain", kind="number", answer=got, signed=False,
         question=f"{NAMES[1]}'s species, left to right: "
                  + "; ".join(_species_words(marks[(0, i)], sp) for i, sp in enumerate(row))
-                 + f". Species {marks[(0, feeder)]} {how}. How many tokens does species B gain? {_legend(mid)}",
+                 + f". Species {marks[(0, feeder)]} {how}. How many tokens does species B gain? {_legend(_all_traits([row]))}",
         picture=_row_pic([row], NAMES[1:2], marks),
         explanation=expl,
         hint="Read B's trait: which neighbour does it watch (left or right), and which event (feeds, forages, "
@@ -808,8 +808,9 @@ def _ex_chain(rng):
         question=f"{NAMES[2]}'s species, left to right: "
                  + "; ".join(_species_words(marks[(0, i)], sp) for i, sp in enumerate(row))
                  + f". Nobody else has a species; the Reef and the Ocean hold plenty. Species {marks[(0, feeder)]} "
-                 f"{how}{twice}. How many tokens does "
-                 f"species {marks[(0, who)]} gain (or take with Parasitic) in all? {_legend(_all_traits([row]))}",
+                 f"{how}{twice}. How many tokens does species {marks[(0, who)]} gain"
+                 + (" (or take, with Parasitic)" if "Parasitic" in _all_traits([row]) else "")
+                 + f" in all? {_legend(_all_traits([row]))}",
         picture=_row_pic([row], NAMES[2:3], marks),
         explanation=f"Species {marks[(0, who)]}'s neighbours: {marks[(0, left)]} on its left, {marks[(0, right)]} on "
                     f"its right (the left-most and right-most species are neighbours too: one ring). "
