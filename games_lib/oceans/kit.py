@@ -85,7 +85,7 @@ __all__ = [
     "numbers", "quick_reference", "quick_reference_tables", "goal_table", "setup_table", "turn_table",
     "feeding_table", "gains_table", "ocean_table", "scoring_table", "traits_table", "card_sheet", "print_list",
     "cards_to_cut", "cutting_minutes", "exercises", "quiz", "quiz_html", "quiz_json", "answer_key", "score_report",
-    "example_results", "Exercise", "printed_pages", "PLAN", "PRINTED_PARTS",
+    "example_results", "results_of", "typical_rounds", "Exercise", "printed_pages", "PLAN", "PRINTED_PARTS",
 ]
 
 PLACE_WORDS = ("the Reef", "zone 1", "zone 2", "zone 3")
@@ -1040,7 +1040,22 @@ def example_results() -> tuple:
     return results_of(end)
 
 
-# ============================================================================ 5. printed pages
+# ============================================================================ 5. a lesson's figures
+
+def typical_rounds(num_players: int = 4, games: int = 5) -> int:
+    """How many rounds a Reef-variant game lasts, the median of ``games`` seeded games between
+    greedy bots (every player has the same number of turns): what a lesson plan must stop."""
+    from .bots import GreedyBot
+    from ..core import play_game
+
+    need_int("games", games, 1, 50, where="typical_rounds")
+    rounds = sorted(math.ceil((play_game(new_game(seed=s, num_players=num_players),
+                                         [GreedyBot() for _ in range(num_players)]).turn + 1) / num_players)
+                    for s in range(games))
+    return rounds[len(rounds) // 2]
+
+
+# ============================================================================ 6. printed pages
 
 PRINTED_PARTS = {"quick_reference": 2, "exercises": 6, "answer_key": 2}
 """The A4 pages the quick reference, the exercises (``exercises(seed=2026, n=12)``) and the answer

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = "notebooks/pacific_ocean"
 GBR = "notebooks/great_barrier_reef"
 OO = "notebooks/open_ocean"
+OC = "notebooks/oceans"
 # (screenshot name, path in the site)
 PAGES = [
     ("welcome", "book/welcome.html"),
@@ -51,6 +52,9 @@ PAGES = [
         "07-building-the-reef", "08-sun-cards", "09-fish-cards", "10-special-cards", "11-ending-and-scoring",
         "12-bonus-goals", "13-two-players", "14-solo", "15-house-rules", "16-play",
         "17-quick-reference", "18-card-sheet", "19-exercises", "20-score-checker", "21-answer-key")),
+    # Oceans: its kit (the classroom pages; its rules pages come with their own list).
+    *((f"oc-{name}", f"{OC}/{name}.html") for name in (
+        "18-quick-reference", "19-card-sheet", "20-exercises", "21-score-checker", "22-answer-key")),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
     # For programmers, in the Reference part (not in a game's chapter: "Next" through the rules
