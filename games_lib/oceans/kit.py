@@ -42,7 +42,7 @@ from typing import Iterable, Optional, Sequence
 
 from ..core import GameError
 from ..core.checks import need_int, need_seq, need_str
-from ..core.draw import Picture, column, para
+from ..core.draw import Picture, column, figure, para, provenance_tag
 from ..core.kit import (
     CardBack,
     ExercisePlan,
@@ -56,6 +56,7 @@ from ..core.kit import (
 )
 from ..core.quiz import Exercise, Handout, KitTable, Quiz, quiz_html, quiz_json
 from ..core.scoring import fmt
+from ..core.svg import fit, rect, svg, text, wrap
 from ..core.words import and_list, plural
 from .actions import Attack, Forage, Migrate
 from .cards import (
@@ -260,9 +261,18 @@ QUICK_CARD = "Bottom Feeder 5"
 
 def quick_reference_picture() -> Picture:
     """A trait card and a species board, side by side: how to read a card and a board."""
-    from .draw import quick_reference_picture as drawn
+    from .draw import card_picture, species_picture
 
-    return drawn(SURFACE.lookup(QUICK_CARD), QUICK_SPECIES)
+    c = SURFACE.lookup(QUICK_CARD)
+    card = card_picture(c, said_once=False)  # the page says once where the traits come from
+    cap = (f"A trait card: its name, its icons, what it does, and its migrate number ({c.migrate}) at the "
+           "bottom. The arrow says which neighbour it watches.")
+    ts, pop = QUICK_SPECIES
+    board = species_picture(list(ts), pop, name="A species", said_once=False)
+    bcap = (f"A species: its traits above its board of {SPACES} spaces, tokens on the first {pop}; the last space "
+            "is the fishbones.")
+    html = f'<div class="kit-pics">{figure(card.inner_html(), cap)}{figure(board.inner_html(), bcap)}</div>'
+    return Picture(alt=f"{cap} {card.alt} {bcap} {board.alt}", html=html)
 
 
 def quick_reference(heading_level: int = 3) -> Handout:
@@ -309,16 +319,48 @@ def sheet_groups(per_page: int = 9) -> list:
     return groups
 
 
+FACE_W, FACE_H = 160, 220
+"""A printed face of the Reef variant's cards and of a bonus token (a trait card is drawn by
+:mod:`.draw`): the proportions of a card sheet's cell."""
+
+
+def face_svg(title: str, kind: str, words: str, fill: str, stroke: str, provenance: str = "") -> str:
+    """A card's face for the card sheet: its ``title`` big, its ``kind``, what it does in
+    ``words`` (wrapped), and where its data come from (a tag, unless it is the rulebook's)."""
+    w, h = FACE_W, FACE_H
+    body = [rect(0.5, 0.5, w - 1, h - 1, fill=fill, stroke=stroke, rx=10, sw=2)]
+    y = 30
+    for ln in wrap(title, fit(w - 20, 20, bold=True)):
+        body.append(text(w / 2, y, ln, size=20, anchor="middle", weight="bold"))
+        y += 24
+    body.append(text(w / 2, y, kind, size=13, anchor="middle", fill="#2d3748"))
+    y += 24
+    for ln in wrap(words, fit(w - 20, 13)):
+        body.append(text(12, y, ln, size=13))
+        y += 17
+    if provenance:
+        body.append(provenance_tag(provenance, (w - 110) / 2, h - 28, 110))
+    return svg(w, h, "".join(body), hidden=True)
+
+
 def _sheet_svg(item) -> str:
-    from . import draw
+    from .draw import trait_card_svg
 
     if isinstance(item, Card):
-        return draw.card_svg(item)
+        return trait_card_svg(item, provenance=True)
     if isinstance(item, Scenario):
-        return draw.scenario_svg(item)
+        blue = item.kind == "blue"
+        when = "on while its zone is empty" if blue else "fires each time its zone empties"
+        return face_svg(item.name, f"Scenario, {item.kind}: {when}", item.text,
+                        "#ebf4ff" if blue else "#f3ecff", "#2b6cb0" if blue else "#6b46c1", item.source.provenance.value)
     if item == CAMBRIAN:
-        return draw.cambrian_svg()
-    return draw.bonus_svg(int(item.split()[1]))
+        n = numbers()
+        return face_svg(CAMBRIAN, "Reef Variant side up, on zone 1",
+                        f"When zone 1 first empties it starts, for good: {n['plays_cambrian']} cards a turn and "
+                        f"{n['aging_cambrian']} tokens of aging. Take this card off zone 1.", "#fffff0", "#975a16")
+    points = int(item.split()[1])
+    return face_svg(str(points), "bonus token", f"Keep it behind your screen: {plural(points, 'point')} at the end.",
+                    "#fefcbf", "#744210")
 
 
 def _sheet_words(item) -> str:
@@ -365,7 +407,6 @@ def cutting_minutes(students: int = 4) -> int:
 NAMES = ("Ana", "Ben", "Cleo")
 HE = {"Ana": "she", "Ben": "he", "Cleo": "she"}
 HIS = {"Ana": "her", "Ben": "his", "Cleo": "her"}
-LETTERS = "ABCDEFGH"
 FORAGERS = tuple(t.name for t in TRAITS if not t.never_forage)
 ATTACKERS = tuple(t.name for t in TRAITS if not t.never_attack)
 PLAIN_ATTACKERS = tuple(n for n in ATTACKERS if not trait(n).triggers)
@@ -381,7 +422,7 @@ def _traits_words(ts: Sequence[str]) -> str:
 
 def _species_words(letter: str, sp) -> str:
     ts, pop = sp
-    return f"{letter}: {_traits_words(ts)}, {plural(pop, 'token')}"
+    return f"species {letter}: {_traits_words(ts)}, {plural(pop, 'token')}"
 
 
 def _legend(names: Iterable[str]) -> str:
@@ -397,18 +438,38 @@ def _all_traits(rows) -> list:
     return [t for row in rows for ts, _ in row for t in ts]
 
 
-def _row_pic(rows: Sequence, owners: Sequence[str], marks: Optional[dict] = None) -> Optional[Picture]:
-    """The species of each row drawn, lettered (``marks``: letter of each (row, index))."""
-    return None  # TEMP until draw.py
+def _row_pic(rows: Sequence, owners: Sequence[str], marks: Optional[dict] = None) -> Picture:
+    """Each player's row of species drawn as the table holds it (numbered in order, the ends
+    saying which species they border: one ring), ``marks`` ``{(row, index): word}`` written on
+    some ("feeds", "attacked")."""
+    from .draw import row_picture
+
+    seats = [list(r) for r in rows] + [[]] * max(0, 2 - len(rows))
+    view = position(seats).view(None)
+    names = list(owners) + [f"Player {k + 1}" for k in range(len(owners), len(seats))]
+    boards = _boards(rows)
+    pics = []
+    for r, row in enumerate(rows):
+        if not row:
+            continue
+        mk = {boards[k]: w for k, w in (marks or {}).items() if k[0] == r}
+        pics.append(row_picture(view, r, names=names, label=f"{owners[r]}'s species", marks=mk, said_once=False))
+    return Picture(alt=" ".join(p.alt for p in pics), html=column(*(p.inner_html() for p in pics), gap=8))
 
 
-def _letters(rows) -> dict:
+def _boards(rows) -> dict:
+    """The board of each species, ``{(row, index): board}``: numbered in order, row after row."""
     out, k = {}, 0
     for r, row in enumerate(rows):
         for i in range(len(row)):
-            out[(r, i)] = LETTERS[k]
+            out[(r, i)] = k
             k += 1
     return out
+
+
+def _numbered(rows) -> dict:
+    """Each species' number on the table, as the pictures show it, ``{(row, index): "1"}``."""
+    return {k: str(b + 1) for k, b in _boards(rows).items()}
 
 
 def _rows_words(rows, owners, marks) -> str:
@@ -418,6 +479,14 @@ def _rows_words(rows, owners, marks) -> str:
             parts.append(f"{owners[r]}'s species, left to right: "
                          + "; ".join(_species_words(marks[(r, i)], sp) for i, sp in enumerate(row)) + ".")
     return " ".join(parts)
+
+
+def _feeding_marks(feeder: int, target: Optional[int]) -> dict:
+    """The words written on the species of a one-row feeding: who feeds, who is attacked."""
+    marks = {(0, feeder): "feeds"}
+    if target is not None:
+        marks[(0, target)] = "attacked"
+    return marks
 
 
 def _pick_traits(rng: random.Random, pool: Sequence[str], k: int) -> tuple:
@@ -453,9 +522,9 @@ def _ex_forage(rng):
                                                  f"than 1: it takes {v.forage}.")
     return dict(
         topic="forage-value", kind="number", answer=took, signed=False,
-        question=f"{NAMES[0]}'s species has {_traits_words(ts)} and {plural(pop, 'token')}. It forages; the Reef "
+        question=f"{NAMES[0]}'s species 1 has {_traits_words(ts)} and {plural(pop, 'token')}. It forages; the Reef "
                  f"holds plenty. How many tokens does it take? {_legend(ts)}",
-        picture=_row_pic([[(ts, pop)]], NAMES[:1], {(0, 0): "A"}),
+        picture=_row_pic([[(ts, pop)]], NAMES[:1], {(0, 0): "feeds"}),
         explanation=f"{why} It takes its full value: {took} from the Reef.",
         hint="Add the green forage icons of its traits; with none, it forages 1.",
         given={"species": (ts, pop)})
@@ -474,8 +543,8 @@ def _ex_attack(rng):
            "It has no red attack icon, and an attack value is never less than 1.")
     return dict(
         topic="attack-value", kind="number", answer=v.attack, signed=False,
-        question=f"{NAMES[1]}'s species has {_traits_words(ts)}. What is its attack value? {_legend(ts)}",
-        picture=_row_pic([[(ts, 0)]], NAMES[1:2], {(0, 0): "A"}),
+        question=f"{NAMES[1]}'s species 1 has {_traits_words(ts)}. What is its attack value? {_legend(ts)}",
+        picture=_row_pic([[(ts, 0)]], NAMES[1:2]),
         explanation=f"{why} Its attack value is {v.attack}.",
         hint="Add the red attack icons of its traits; with none, the value is 1.",
         given={"traits": ts})
@@ -536,21 +605,21 @@ def _ex_aging(rng):
             break
     s = _aged(row, cambrian)
     dead = sorted({e.board for e in s.events if e.what == "extinct"})
-    marks = _letters([row])
+    marks = _numbered([row])
     choices = tuple(f"Species {marks[(0, i)]}" for i in range(len(row)))
     answer = tuple(choices[b] for b in dead)
     age = 2 if cambrian else 1
     lines = []
     for i, (_, p) in enumerate(row):
-        lines.append(f"{marks[(0, i)]} ({p}): " + ("extinct, its traits are discarded" if i in dead else
+        lines.append(f"species {marks[(0, i)]} ({p}): " + ("extinct, its traits are discarded" if i in dead else
                                                      f"keeps {p - age}"))
     when = "during the Cambrian Explosion" if cambrian else "before the Cambrian Explosion"
     return dict(
         topic="aging", kind="many", choices=choices, answer=answer,
         question=f"It is {NAMES[0]}'s aging phase, {when}. After feeding, her species hold: "
-                 + ", ".join(f"{marks[(0, i)]} {plural(p, 'token')}" for i, (_, p) in enumerate(row))
+                 + ", ".join(f"species {marks[(0, i)]} {plural(p, 'token')}" for i, (_, p) in enumerate(row))
                  + ". Which species go extinct?",
-        picture=_row_pic([row], NAMES[:1], marks),
+        picture=_row_pic([row], NAMES[:1]),
         explanation=f"Each species moves {age} to her score pile ({when}); one that cannot move {age} goes extinct "
                     f"(its tokens are still scored). " + "; ".join(lines) + f". Her score pile gets "
                     f"{plural(s.pile(0), 'token')}.",
@@ -589,21 +658,23 @@ def _ex_gain(rng):
         got = sum(n for _, n in _gain_events(f, 1))
         if got or rng.random() < 0.25:
             break
-    marks = _letters([row])
+    marks = _numbered([row])
     how = "forages" if target is None else f"attacks species {marks[(0, target)]}"
     ev = _gain_events(f, 1)
     said = "; ".join(f"{t}: {n}" for t, n in ev)
-    expl = (f"Species B's neighbours are A (on its left) and C (on its right). Species {marks[(0, feeder)]} {how}. "
-            + (f"B's traits that fire: {said}, {plural(got, 'token')} in all." if ev else
-               "None of B's traits watches that: B gains nothing."))
+    expl = (f"Species 2's neighbours are species 1 (on its left) and species 3 (on its right). Species "
+            f"{marks[(0, feeder)]} {how}. "
+            + (f"Species 2's traits that fire: {said}, {plural(got, 'token')} in all." if ev else
+               "None of species 2's traits watches that: it gains nothing."))
     return dict(
         topic="gain", kind="number", answer=got, signed=False,
         question=f"{NAMES[1]}'s species, left to right: "
                  + "; ".join(_species_words(marks[(0, i)], sp) for i, sp in enumerate(row))
-                 + f". Species {marks[(0, feeder)]} {how}. How many tokens does species B gain? {_legend(_all_traits([row]))}",
-        picture=_row_pic([row], NAMES[1:2], marks),
+                 + f". Species {marks[(0, feeder)]} {how}. How many tokens does species 2 gain? "
+                 f"{_legend(_all_traits([row]))}",
+        picture=_row_pic([row], NAMES[1:2], _feeding_marks(feeder, target)),
         explanation=expl,
-        hint="Read B's trait: which neighbour does it watch (left or right), and which event (feeds, forages, "
+        hint="Read species 2's traits: which neighbour does it watch (left or right), and which event (feeds, forages, "
              "attacks, is attacked)?",
         given={"row": tuple(row), "feeder": feeder, "target": target})
 
@@ -630,14 +701,14 @@ def _ex_attack_take(rng):
                                     " (no red icon: 1)")]
     if sh:
         steps.append(f"less {sh} for the shells: {v - sh}")
-    steps.append(f"species B holds {t_pop}")
-    steps.append(f"species A has {room} open {'space' if room == 1 else 'spaces'}")
+    steps.append(f"species 2 holds {t_pop}")
+    steps.append(f"species 1 has {room} open {'space' if room == 1 else 'spaces'}")
     return dict(
         topic="attack-take", kind="number", answer=took, signed=False,
-        question=f"{NAMES[0]}'s species A ({_traits_words(a_ts)}, {plural(a_pop, 'token')}) attacks {NAMES[1]}'s "
-                 f"species B ({_traits_words(t_ts)}, {plural(t_pop, 'token')}). How many tokens does A take? "
+        question=f"{NAMES[0]}'s species 1 ({_traits_words(a_ts)}, {plural(a_pop, 'token')}) attacks {NAMES[1]}'s "
+                 f"species 2 ({_traits_words(t_ts)}, {plural(t_pop, 'token')}). How many tokens does species 1 take? "
                  f"{_legend(a_ts + t_ts)}",
-        picture=_row_pic([[row[0]], [row[1]]], NAMES[:2], {(0, 0): "A", (1, 0): "B"}),
+        picture=_row_pic([[row[0]], [row[1]]], NAMES[:2], {(0, 0): "feeds", (1, 0): "attacked"}),
         explanation="; ".join(steps) + f". It takes the smallest: {took}.",
         hint=f"Attack value, less the target's shells; never more than the target holds, nor more than the "
              f"attacker's open spaces (a board has {SPACES}).",
@@ -661,7 +732,7 @@ def _ex_may_attack(rng):
         others = len(mine) - 1 + len(theirs)
         if 1 <= len(ok) < others:
             break
-    marks = _letters(rows)
+    marks = _numbered(rows)
     boards = {}
     b = 0
     for r, row in enumerate(rows):
@@ -677,19 +748,19 @@ def _ex_may_attack(rng):
         ts, pop = rows[k[0]][k[1]]
         sh = values(ts).shells
         if boards[k] in ok:
-            why.append(f"{marks[k]}: yes")
+            why.append(f"species {marks[k]}: yes")
         elif pop == 0:
-            why.append(f"{marks[k]}: no, it holds no token")
+            why.append(f"species {marks[k]}: no, it holds no token")
         else:
-            why.append(f"{marks[k]}: no, its shells ({sh}) stop an attack of {v}")
+            why.append(f"species {marks[k]}: no, its shells ({sh}) stop an attack of {v}")
     return dict(
         topic="may-attack", kind="many", choices=choices, answer=answer,
-        question=f"{NAMES[0]}'s species A ({_traits_words(a_ts)}) feeds. Which species may it attack? "
+        question=f"{NAMES[0]}'s species 1 ({_traits_words(a_ts)}) feeds. Which species may it attack? "
                  + _rows_words(rows, NAMES[:2], marks) + " " + _legend(_all_traits(rows)),
-        picture=_row_pic(rows, NAMES[:2], marks),
-        explanation=f"Species A's attack value is {v}; an attack must take at least 1 token. " + "; ".join(why)
+        picture=_row_pic(rows, NAMES[:2], {(0, 0): "feeds"}),
+        explanation=f"Species 1's attack value is {v}; an attack must take at least 1 token. " + "; ".join(why)
                     + ". Her own species may be attacked too.",
-        hint="For each species: does it hold a token? Is A's attack value more than its shells?",
+        hint="For each species: does it hold a token? Is the attack value of species 1 more than its shells?",
         given={"rows": tuple(tuple(r) for r in rows)})
 
 
@@ -746,8 +817,10 @@ def _ex_migrate(rng):
         given={"reef": reef, "zones": tuple(zones), "card": card.name, "source": source, "to": to, "ask": ask})
 
 
-def _ocean_pic(places: Sequence[int]) -> Optional[Picture]:
-    return None  # TEMP until draw.py
+def _ocean_pic(places: Sequence[int], cambrian: bool = False) -> Picture:
+    from .draw import ocean_picture
+
+    return ocean_picture(places[0], tuple(places[1:]), RESERVE, cambrian=cambrian, said_once=False)
 
 
 # --- level 3 ------------------------------------------------------------------
@@ -793,7 +866,7 @@ def _ex_chain(rng):
         got = sum(n for k in range(times) for _, n in _gain_events(f, who, k))
         if got >= 2:
             break
-    marks = _letters([row])
+    marks = _numbered([row])
     how = "forages" if target is None else f"attacks species {marks[(0, target)]}"
     twice = " twice (its Tentacled trait lets it feed again)" if times == 2 else ""
     said = []
@@ -811,8 +884,9 @@ def _ex_chain(rng):
                  f"{how}{twice}. How many tokens does species {marks[(0, who)]} gain"
                  + (" (or take, with Parasitic)" if "Parasitic" in _all_traits([row]) else "")
                  + f" in all? {_legend(_all_traits([row]))}",
-        picture=_row_pic([row], NAMES[2:3], marks),
-        explanation=f"Species {marks[(0, who)]}'s neighbours: {marks[(0, left)]} on its left, {marks[(0, right)]} on "
+        picture=_row_pic([row], NAMES[2:3], _feeding_marks(feeder, target)),
+        explanation=f"Species {marks[(0, who)]}'s neighbours: species {marks[(0, left)]} on its left, species "
+                    f"{marks[(0, right)]} on "
                     f"its right (the left-most and right-most species are neighbours too: one ring). "
                     + ("; ".join(said) or "nothing fires") + f": {plural(got, 'token')} in all.",
         hint="For each trait of that species: which neighbour does it watch, and does that neighbour feed, forage, "
@@ -840,7 +914,7 @@ def _ex_overpopulation(rng):
             continue
         if 1 <= len(f.overpopulated) < len(row) - 1 or (len(f.overpopulated) == 1 and rng.random() < 0.5):
             break
-    marks = _letters([row])
+    marks = _numbered([row])
     how = "forages" if target is None else f"attacks species {marks[(0, target)]}"
     choices = tuple(f"Species {marks[(0, i)]}" for i in range(len(row)))
     answer = tuple(choices[i] for i in sorted(f.overpopulated))
@@ -848,10 +922,10 @@ def _ex_overpopulation(rng):
     lines = []
     for i in range(len(row)):
         if i in f.overpopulated:
-            lines.append(f"{marks[(0, i)]} reaches {before[i]}: back to {AFTER_OVERPOPULATION}, "
+            lines.append(f"species {marks[(0, i)]} reaches {before[i]}: back to {AFTER_OVERPOPULATION}, "
                          f"{before[i] - AFTER_OVERPOPULATION} go to the Reef or a zone")
         else:
-            lines.append(f"{marks[(0, i)]} has {before[i]}")
+            lines.append(f"species {marks[(0, i)]} has {before[i]}")
     return dict(
         topic="overpopulation", kind="many", choices=choices, answer=answer,
         question=f"{NAMES[0]}'s species, left to right: "
@@ -859,7 +933,7 @@ def _ex_overpopulation(rng):
                  + f". Nobody else has a species; the Reef holds {reef}, the Ocean plenty. Species "
                  f"{marks[(0, feeder)]} {how}. When everything it triggers "
                  f"has been done, which species overpopulate? {_legend(_all_traits([row]))}",
-        picture=_row_pic([row], NAMES[:1], marks),
+        picture=_row_pic([row], NAMES[:1], _feeding_marks(feeder, target)),
         explanation="After the feeding and its gains: " + "; ".join(lines)
                     + f". A species overpopulates when a token lies on its fishbones (space {SPACES}).",
         hint=f"Do the feeding, then every gain it triggers (into open spaces only); then look for species with "
@@ -950,7 +1024,7 @@ def _ex_ocean(rng):
                  "full" + ("; the Cambrian Explosion has already started" if cambrian else "")
                  + f". {NAMES[1]} discards {card.trait.name} (migrate number {m}) to migrate from zone {source} to the "
                  "Reef. What happens?",
-        picture=_ocean_pic((0,) + tuple(zones)),
+        picture=_ocean_pic((0,) + tuple(zones), cambrian),
         explanation="; ".join(parts) + ".",
         hint="From the Ocean a migration always moves the full number. Zone 1 empty: the Cambrian Explosion. The "
              "whole Ocean empty: the RESERVE and the last round.",
