@@ -285,7 +285,6 @@ def quick_reference(heading_level: int = 3) -> Handout:
 # ============================================================================ 2. card sheet
 
 SURFACE_BACK = "Surface card back"
-SCENARIO_BACK = "Scenario card back"
 CAMBRIAN = "Cambrian Explosion"
 BONUS_TOKENS = tuple(sorted({b for bs in BONUS.values() for b in bs}, reverse=True))
 """The bonus tokens of the box (7, 6, 4, 0): each table size uses some of them."""
@@ -311,10 +310,10 @@ def sheet_groups(per_page: int = 9) -> list:
         groups.append(SheetGroup(f"Surface cards, {plural(count, 'copy', 'copies')} of each", cards, copies=count,
                                  back=SURFACE_BACK))
     groups.append(SheetGroup("Reef variant cards", tuple(SCENARIOS[i] for i in REEF_SCENARIOS) + (CAMBRIAN,),
-                             advice="The Scenarios lie on zones 1 and 2; the Cambrian Explosion card on zone 1.",
-                             back=SCENARIO_BACK))
+                             advice="The Scenarios lie on zones 1 and 2 and the Cambrian Explosion card on zone 1, "
+                                    "face up: they need no back."))
     groups.append(SheetGroup("Bonus tokens", tuple(f"bonus {b}" for b in BONUS_TOKENS),
-                             advice="Fewer players use the first ones: " + "; ".join(
+                             advice="Each game uses some of them, in turn order: " + "; ".join(
                                  f"{n} players {' / '.join(map(str, BONUS[n]))}" for n in sorted(BONUS)) + "."))
     return groups
 
@@ -374,15 +373,16 @@ def _sheet_words(item) -> str:
 
 
 def _sheet_notes(chunk: Sequence) -> str:
-    return ""
+    migrate = sorted({c.migrate for c in chunk if isinstance(c, Card)})
+    return f"Migrate {'number' if len(migrate) == 1 else 'numbers'} {and_list([str(m) for m in migrate])}." \
+        if migrate else ""
 
 
 def card_sheet(per_page: int = 9) -> list[Picture]:
     """Every card of the Reef variant for one group, ``per_page`` to an A4 page (3 × 3 cut-out
     cells when printed; the grid wraps on a screen), one kind of card a page, then a page of each
     card back. Each caption says how many times to print its page."""
-    backs = [CardBack(SURFACE_BACK, card_back_svg(TITLE, "Surface card", fill="#2b6cb0")),
-             CardBack(SCENARIO_BACK, card_back_svg(TITLE, "Scenario card", fill="#6b46c1"))]
+    backs = [CardBack(SURFACE_BACK, card_back_svg(TITLE, "Surface card", fill="#2b6cb0"))]
     return card_sheets(TITLE, sheet_groups(per_page), _sheet_svg, _sheet_words, _sheet_notes, backs, per_page)
 
 

@@ -319,7 +319,7 @@ def test_card_sheet_prints_one_group_s_cards_one_kind_a_page():
     for p in fronts:  # one kind of card a page
         assert len({kind_of(c) for c in p.cards}) == 1, p.group
     backs = {p.group: p for p in pages if p.back}
-    assert set(backs) == {kit.SURFACE_BACK, kit.SCENARIO_BACK}
+    assert set(backs) == {kit.SURFACE_BACK}  # the Reef variant's cards lie face up: no back
     assert backs[kit.SURFACE_BACK].copies == math.ceil(len(SURFACE) / 9)
     assert f"for the {len(SURFACE)} cards of pages" in backs[kit.SURFACE_BACK].caption
     for k, p in enumerate(pages):
