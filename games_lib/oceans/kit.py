@@ -181,8 +181,8 @@ def feeding_table() -> KitTable:
         ("Takes", f"It takes its full value: no less. But never more than the source holds, nor more than its "
                   f"open spaces (a board has {n['spaces']})."),
         ("Shells", "An attacker takes as many fewer tokens as the target's shell icons."),
-        ("May never", "A 'may never forage' or 'may never attack' icon forbids it, whatever other icons say."),
-        ("No feeding", "Not if it would take nothing, and not with no open space."),
+        ("Never", "A 'may never forage' or 'may never attack' icon forbids it, whatever other icons say. No "
+                  "feeding that would take nothing, nor with no open space."),
         ("Fishbones", f"The {n['spaces']}th space. After all the gains: a species with a token there goes back to "
                       f"{n['after']}; its owner puts the rest in the Reef or one zone. It cannot feed again this "
                       "turn."),
@@ -226,24 +226,16 @@ def scoring_table() -> KitTable:
     ], caption="Scoring at the end")
 
 
-def _icons(t) -> str:
-    parts = []
-    if t.forage:
-        parts.append(f"forage {t.forage}")
-    if t.attack:
-        parts.append(f"attack {t.attack}")
-    if t.shell:
-        parts.append(f"shell {t.shell}")
-    if t.never_forage:
-        parts.append("may never forage")
-    if t.never_attack:
-        parts.append("may never attack")
-    return ", ".join(parts) or "none"
-
-
 def traits_table() -> KitTable:
-    """The 12 Surface traits: icons and what they do (our reading: the page says where it comes from)."""
-    return KitTable(("Trait", "Icons", "What it does"), [(t.name, _icons(t), t.text) for t in TRAITS],
+    """The 12 Surface traits and what they do, two to a line (our reading: the page says where it
+    comes from). A trait's text names its icons."""
+    half = math.ceil(len(TRAITS) / 2)
+    rows = []
+    for k in range(half):
+        pair = [TRAITS[k]] + ([TRAITS[k + half]] if k + half < len(TRAITS) else [])
+        cells = [x for t in pair for x in (t.name, t.text)]
+        rows.append(tuple(cells + [""] * (4 - len(cells))))
+    return KitTable(("Trait", "What it does", "Trait", "What it does"), rows,
                     caption=f"The {len(TRAITS)} Surface traits ({len(SURFACE) // len(TRAITS)} cards of each)")
 
 
@@ -265,12 +257,10 @@ def quick_reference_picture() -> Picture:
 
     c = SURFACE.lookup(QUICK_CARD)
     card = card_picture(c, said_once=False)  # the page says once where the traits come from
-    cap = (f"A trait card: its name, its icons, what it does, and its migrate number ({c.migrate}) at the "
-           "bottom. The arrow says which neighbour it watches.")
+    cap = f"A trait card: name, icons, text, migrate number ({c.migrate})."
     ts, pop = QUICK_SPECIES
     board = species_picture(list(ts), pop, name="A species", said_once=False)
-    bcap = (f"A species: its traits above its board of {SPACES} spaces, tokens on the first {pop}; the last space "
-            "is the fishbones.")
+    bcap = f"A species: its traits, then {SPACES} spaces; the last is the fishbones."
     html = f'<div class="kit-pics">{figure(card.inner_html(), cap)}{figure(board.inner_html(), bcap)}</div>'
     return Picture(alt=f"{cap} {card.alt} {bcap} {board.alt}", html=html)
 
@@ -617,7 +607,7 @@ def _ex_aging(rng):
     return dict(
         topic="aging", kind="many", choices=choices, answer=answer,
         question=f"It is {NAMES[0]}'s aging phase, {when}. After feeding, her species hold: "
-                 + ", ".join(f"species {marks[(0, i)]} {plural(p, 'token')}" for i, (_, p) in enumerate(row))
+                 + ", ".join(f"species {marks[(0, i)]}: {plural(p, 'token')}" for i, (_, p) in enumerate(row))
                  + ". Which species go extinct?",
         picture=_row_pic([row], NAMES[:1]),
         explanation=f"Each species moves {age} to her score pile ({when}); one that cannot move {age} goes extinct "
@@ -999,7 +989,8 @@ def _ex_ocean(rng):
             continue
         to = 0
         cambrian = zones[0] == 0  # zone 1 empty: the Cambrian Explosion has begun
-        s = _migrated(rng.randint(2, 10), zones, card, source, to, cambrian)
+        reef = rng.randint(2, 10)
+        s = _migrated(reef, zones, card, source, to, cambrian)
         what = {e.what for e in s.events}
         got = ("cambrian" in what) + 2 * ("reserve" in what)
         if got == want:
@@ -1024,11 +1015,11 @@ def _ex_ocean(rng):
                  "full" + ("; the Cambrian Explosion has already started" if cambrian else "")
                  + f". {NAMES[1]} discards {card.trait.name} (migrate number {m}) to migrate from zone {source} to the "
                  "Reef. What happens?",
-        picture=_ocean_pic((0,) + tuple(zones), cambrian),
+        picture=_ocean_pic((reef,) + tuple(zones), cambrian),
         explanation="; ".join(parts) + ".",
         hint="From the Ocean a migration always moves the full number. Zone 1 empty: the Cambrian Explosion. The "
              "whole Ocean empty: the RESERVE and the last round.",
-        given={"zones": tuple(zones), "card": card.name, "source": source, "cambrian": cambrian})
+        given={"reef": reef, "zones": tuple(zones), "card": card.name, "source": source, "cambrian": cambrian})
 
 
 PLAN = ExercisePlan(TITLE, "oc", {
