@@ -208,8 +208,9 @@ def ocean_table() -> KitTable:
     return KitTable(("Rule", "The Ocean and the end"), [
         ("Migrate", "From the Reef, only what is there. From the Ocean always the full number: when a zone is "
                     "empty, go on with the lowest zone that has tokens."),
-        ("Scenarios", f"{a} (zone 1) and {f} (zone 2) are on while their zone is empty: "
-                      + " ".join(SCENARIOS[i].text for i in REEF_SCENARIOS)),
+        ("Scenarios", f"{a} lies on zone 1, {f} on zone 2; each is on while its zone is empty. "
+                      + " ".join(f"{SCENARIOS[i].name}: {SCENARIOS[i].text[0].lower()}{SCENARIOS[i].text[1:]}"
+                                 for i in REEF_SCENARIOS)),
         ("Cambrian", f"When zone 1 empties: {n['plays_cambrian']} cards a turn and {n['aging_cambrian']} tokens "
                      "of aging, until the end."),
         ("RESERVE", f"When the whole Ocean is empty, the {n['reserve']} RESERVE tokens go into zone 3. Finish the "
@@ -322,10 +323,12 @@ def face_svg(title: str, kind: str, words: str, fill: str, stroke: str, provenan
     for ln in wrap(title, fit(w - 20, 20, bold=True)):
         body.append(text(w / 2, y, ln, size=20, anchor="middle", weight="bold"))
         y += 24
-    body.append(text(w / 2, y, kind, size=13, anchor="middle", fill="#2d3748"))
-    y += 24
-    for ln in wrap(words, fit(w - 20, 13)):
-        body.append(text(12, y, ln, size=13))
+    for ln in wrap(kind, fit(w - 16, 12)):
+        body.append(text(w / 2, y, ln, size=12, anchor="middle", fill="#2d3748"))
+        y += 15
+    y += 10
+    for ln in wrap(words, fit(w - 16, 13)):
+        body.append(text(10, y, ln, size=13))
         y += 17
     if provenance:
         body.append(provenance_tag(provenance, (w - 110) / 2, h - 28, 110))
@@ -345,8 +348,8 @@ def _sheet_svg(item) -> str:
     if item == CAMBRIAN:
         n = numbers()
         return face_svg(CAMBRIAN, "Reef Variant side up, on zone 1",
-                        f"When zone 1 first empties it starts, for good: {n['plays_cambrian']} cards a turn and "
-                        f"{n['aging_cambrian']} tokens of aging. Take this card off zone 1.", "#fffff0", "#975a16")
+                        f"Starts when zone 1 first empties: {n['plays_cambrian']} cards a turn, "
+                        f"{n['aging_cambrian']} tokens of aging, to the end.", "#fffff0", "#975a16")
     points = int(item.split()[1])
     return face_svg(str(points), "bonus token", f"Keep it behind your screen: {plural(points, 'point')} at the end.",
                     "#fefcbf", "#744210")
@@ -601,7 +604,7 @@ def _ex_aging(rng):
     age = 2 if cambrian else 1
     lines = []
     for i, (_, p) in enumerate(row):
-        lines.append(f"species {marks[(0, i)]} ({p}): " + ("extinct, its traits are discarded" if i in dead else
+        lines.append(f"Species {marks[(0, i)]} ({p}): " + ("extinct, its traits are discarded" if i in dead else
                                                      f"keeps {p - age}"))
     when = "during the Cambrian Explosion" if cambrian else "before the Cambrian Explosion"
     return dict(
@@ -687,7 +690,7 @@ def _ex_attack_take(rng):
             break
     took = f.taken[0]
     room = SPACES - a_pop
-    steps = [f"attack value {v}" + (f" ({_icon_sum(a_ts, 'attack')})" if sum(trait(n).attack for n in a_ts) else
+    steps = [f"Attack value {v}" + (f" ({_icon_sum(a_ts, 'attack')})" if sum(trait(n).attack for n in a_ts) else
                                     " (no red icon: 1)")]
     if sh:
         steps.append(f"less {sh} for the shells: {v - sh}")
@@ -738,11 +741,11 @@ def _ex_may_attack(rng):
         ts, pop = rows[k[0]][k[1]]
         sh = values(ts).shells
         if boards[k] in ok:
-            why.append(f"species {marks[k]}: yes")
+            why.append(f"Species {marks[k]}: yes")
         elif pop == 0:
-            why.append(f"species {marks[k]}: no, it holds no token")
+            why.append(f"Species {marks[k]}: no, it holds no token")
         else:
-            why.append(f"species {marks[k]}: no, its shells ({sh}) stop an attack of {v}")
+            why.append(f"Species {marks[k]}: no, its shells ({sh}) stop an attack of {v}")
     return dict(
         topic="may-attack", kind="many", choices=choices, answer=answer,
         question=f"{NAMES[0]}'s species 1 ({_traits_words(a_ts)}) feeds. Which species may it attack? "
@@ -863,7 +866,7 @@ def _ex_chain(rng):
     for k in range(times):
         ev = _gain_events(f, who, k)
         if ev:
-            said.append((f"feeding {k + 1}: " if times == 2 else "") + " + ".join(f"{n} ({t})" for t, n in ev))
+            said.append((f"Feeding {k + 1}: " if times == 2 else "") + " + ".join(f"{n} ({t})" for t, n in ev))
     r = ring([[i for i in range(len(row))], []])
     left, right = neighbours(r, who)
     return dict(
