@@ -63,7 +63,8 @@ PAGES = [
 ]
 WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play", "gbr-05-playing-coral", "gbr-09-coral-cards",
                 "gbr-11-play", "gbr-15-score-checker", "oo-05-ending-a-round", "oo-07-building-the-reef",
-                "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker"]
+                "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker",
+                "oc-21-score-checker"]
 PATH = dict(PAGES)
 
 # The widget manager replaces each saved view (a widget-view+json script) by a

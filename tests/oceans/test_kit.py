@@ -375,3 +375,27 @@ def test_overpopulation_rule_in_the_explanations():
                 assert ex.answer and f"back to {AFTER_OVERPOPULATION}" in ex.explanation
             if ex.topic == "ocean" and "RESERVE" in ex.answer:
                 assert f"the {RESERVE} RESERVE tokens" in ex.explanation
+
+
+def test_score_checker_counts_what_the_table_counted():
+    """End of Game, in the score checker: the bonus token of each place in turn order, the
+    library's scores and verdict; what cannot be read is refused in words and counts nothing."""
+    from games_lib.oceans.score_checker import checker_preview, score_checker
+
+    results = kit.example_results()
+    c = score_checker(results=results)
+    assert c.results() == list(results) and c.report.verdict == kit.score_report(results, c.names()).verdict
+    c.count.value = 4
+    assert [r[2] for r in c.results()] == list(BONUS[4])
+    assert [b.layout.display for b in c.boxes] == [None] * 4
+    c.count.value = 2
+    assert [b.layout.display for b in c.boxes][2:] == ["none", "none"] and len(c.results()) == 2
+    before = c.report
+    c.species[0].value = "3, 12"
+    assert c.error.startswith("Player 1:") and "12" in c.error and c.report is before
+    c.species[0].value = "3 5"
+    assert c.error == "" and c.results()[0][1] == (3, 5)
+    empty = score_checker(players=2)
+    assert empty.report is None and "<button" not in checker_preview() and "<input" not in checker_preview()
+    with pytest.raises(oc.GameError):
+        score_checker(players=5)
