@@ -43,6 +43,7 @@ from typing import Iterable, Optional, Sequence
 from ..core import GameError
 from ..core.checks import need_int, need_seq, need_str
 from ..core.draw import Picture, column, figure, para, provenance_tag
+from ..core.draw import row as side_by_side
 from ..core.kit import (
     CardBack,
     ExercisePlan,
@@ -1067,14 +1068,14 @@ def score_report(results: Sequence, names: Optional[Sequence[str]] = None) -> Pi
     if len(names) != len(rows):
         raise GameError(f"{where}: one name per player: {len(rows)} results, {len(names)} names")
     o = outcome(rows)
-    head = ("Player", "Score pile", "Species", "Bonus token", "Total", "Trait cards")
-    table, words = [], []
+    blocks, words = [], []
     for name, r in zip(names, rows):
         br = score(*r)
-        pops = " + ".join(map(str, r[1])) if len(r[1]) else "none"
-        table.append((name, fmt(r[0]), pops, fmt(r[2]), fmt(br.total), fmt(br.tiebreak(TIEBREAK))))
-        words.append(f"{name}: score pile {r[0]}, species {pops}, bonus token {r[2]}: {plural(br.total, 'point')}, "
-                     f"{plural(r[3], 'trait card')}.")
+        traits = plural(br.tiebreak(TIEBREAK), "trait card")
+        blocks.append(column(para(f"{name}: {plural(br.total, 'point')}, {traits}", bold=True), br._repr_html_(),
+                             gap=4))
+        words.append(f"{name}: {', '.join(f'{ln.label} {ln.detail}' for ln in br.lines)}; "
+                     f"{plural(br.total, 'point')}, {traits}.")
     w = o.winners
     if len(w) > 1:
         verdict = f"{and_list([names[p] for p in w])} share the win."
@@ -1082,8 +1083,7 @@ def score_report(results: Sequence, names: Optional[Sequence[str]] = None) -> Pi
         verdict = f"{names[w[0]]} wins: equal points, but the most trait cards."
     else:
         verdict = f"{names[w[0]]} wins with {plural(o.scores[w[0]], 'point')}."
-    html = column(KitTable(head, table, caption="Scores at the end")._repr_html_(), para(verdict, bold=True, big=True),
-                  gap=6)
+    html = column(side_by_side(*blocks, gap=16), para(verdict, bold=True, big=True), gap=8)
     pic = Picture(alt=" ".join(words) + " " + verdict, html=html)
     pic.outcome, pic.verdict = o, verdict
     return pic
