@@ -54,6 +54,11 @@ KITS = {
         "notebooks/open_ocean/18-card-sheet.html",
         "notebooks/open_ocean/19-exercises.html",
         "notebooks/open_ocean/21-answer-key.html")),
+    "oceans": ("oceans-kit.pdf", (
+        "notebooks/oceans/18-quick-reference.html",
+        "notebooks/oceans/19-card-sheet.html",
+        "notebooks/oceans/20-exercises.html",
+        "notebooks/oceans/22-answer-key.html")),
 }
 
 

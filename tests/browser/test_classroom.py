@@ -45,6 +45,7 @@ pytestmark = pytest.mark.browser
 NB = "notebooks/pacific_ocean"
 GBR = "notebooks/great_barrier_reef"
 OO = "notebooks/open_ocean"
+OC = "notebooks/oceans"
 KIT_PAGES = [
     ("teachers", "book/teachers.html"),
     ("10-quick-reference", f"{NB}/10-quick-reference.html"),
@@ -62,6 +63,11 @@ KIT_PAGES = [
     ("oo-19-exercises", f"{OO}/19-exercises.html"),
     ("oo-20-score-checker", f"{OO}/20-score-checker.html"),
     ("oo-21-answer-key", f"{OO}/21-answer-key.html"),
+    ("oc-18-quick-reference", f"{OC}/18-quick-reference.html"),
+    ("oc-19-card-sheet", f"{OC}/19-card-sheet.html"),
+    ("oc-20-exercises", f"{OC}/20-exercises.html"),
+    ("oc-21-score-checker", f"{OC}/21-score-checker.html"),
+    ("oc-22-answer-key", f"{OC}/22-answer-key.html"),
 ]
 # Each game's kit: (its module, quick reference page, exercises page).
 GAMES = {
@@ -69,6 +75,7 @@ GAMES = {
     "great_barrier_reef": ("games_lib.great_barrier_reef.kit", f"{GBR}/12-quick-reference.html",
                            f"{GBR}/14-exercises.html"),
     "open_ocean": ("games_lib.open_ocean.kit", f"{OO}/17-quick-reference.html", f"{OO}/19-exercises.html"),
+    "oceans": ("games_lib.oceans.kit", f"{OC}/18-quick-reference.html", f"{OC}/20-exercises.html"),
 }
 
 

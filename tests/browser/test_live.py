@@ -344,6 +344,7 @@ LIVE_PAGES = [
     ("notebooks/great_barrier_reef/09-coral-cards.html", "gbr-pay"),
     ("notebooks/great_barrier_reef/11-play.html", "gbr-play"),
     ("notebooks/great_barrier_reef/15-score-checker.html", "gbr-checker"),
+    ("notebooks/oceans/21-score-checker.html", "oc-checker"),
 ]
 
 # The live frame against its content: the content's height (the bottom of what the Voici

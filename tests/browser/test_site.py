@@ -57,6 +57,9 @@ PAGES = [
     *((f"oc-{name}", f"{OC}/{name}.html") for name in (
         "01-components", "02-setup", "03-overview", "04-playing-cards", "05-feeding", "06-aging",
         "07-drawing-cards", "08-defensive-traits", "09-adjacency", "10-gains")),
+    # Oceans: its kit (the classroom pages; its rules pages come with their own list).
+    *((f"oc-{name}", f"{OC}/{name}.html") for name in (
+        "18-quick-reference", "19-card-sheet", "20-exercises", "21-score-checker", "22-answer-key")),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
     # For programmers, in the Reference part (not in a game's chapter: "Next" through the rules
@@ -65,7 +68,8 @@ PAGES = [
 ]
 WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play", "gbr-05-playing-coral", "gbr-09-coral-cards",
                 "gbr-11-play", "gbr-15-score-checker", "oo-05-ending-a-round", "oo-07-building-the-reef",
-                "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker"]
+                "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker",
+                "oc-21-score-checker"]
 PATH = dict(PAGES)
 
 # The widget manager replaces each saved view (a widget-view+json script) by a
