@@ -18,6 +18,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = "notebooks/pacific_ocean"
 GBR = "notebooks/great_barrier_reef"
 OO = "notebooks/open_ocean"
+OC = "notebooks/oceans"
 # (screenshot name, path in the site)
 PAGES = [
     ("welcome", "book/welcome.html"),
@@ -51,6 +52,10 @@ PAGES = [
         "07-building-the-reef", "08-sun-cards", "09-fish-cards", "10-special-cards", "11-ending-and-scoring",
         "12-bonus-goals", "13-two-players", "14-solo", "15-house-rules", "16-play",
         "17-quick-reference", "18-card-sheet", "19-exercises", "20-score-checker", "21-answer-key")),
+    # Oceans: the rules pages (second half: the feeding example to the full game).
+    *((f"oc-{name}", f"{OC}/{name}.html") for name in (
+        "11-feeding-example", "12-overpopulation", "13-scenarios", "14-cambrian-explosion", "15-the-deep",
+        "16-end-of-game", "17-play")),
     ("glossary", "book/glossary.html"),
     ("about-the-data", "book/about-the-data.html"),
     # For programmers, in the Reference part (not in a game's chapter: "Next" through the rules
@@ -59,7 +64,8 @@ PAGES = [
 ]
 WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play", "gbr-05-playing-coral", "gbr-09-coral-cards",
                 "gbr-11-play", "gbr-15-score-checker", "oo-05-ending-a-round", "oo-07-building-the-reef",
-                "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker"]
+                "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker",
+                "oc-11-feeding-example", "oc-13-scenarios", "oc-17-play"]
 PATH = dict(PAGES)
 
 # The widget manager replaces each saved view (a widget-view+json script) by a
