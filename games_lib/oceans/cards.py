@@ -122,6 +122,11 @@ class Trait(NamedTuple):
     def __str__(self) -> str:
         return self.name
 
+    def _repr_html_(self) -> str:  # drawings load on first use (see games_lib.core.lazy)
+        from .draw import card_picture
+
+        return card_picture(self)._repr_html_()
+
 
 def _t(i, name, text, source=_SURFACE, **icons):
     return Trait(i, name, text=text, source=source, **icons)
@@ -178,6 +183,11 @@ class Card(NamedTuple):
 
     def __str__(self) -> str:
         return self.name
+
+    def _repr_html_(self) -> str:  # drawings load on first use (see games_lib.core.lazy)
+        from .draw import card_picture
+
+        return card_picture(self)._repr_html_()
 
 
 SURFACE = Catalog("Surface card", tuple(
@@ -238,6 +248,11 @@ class DeepCard(NamedTuple):
     migrate: int
     trait: Trait
     source: Sourced = _ILL
+
+    def _repr_html_(self) -> str:  # drawings load on first use (see games_lib.core.lazy)
+        from .draw import card_picture
+
+        return card_picture(self)._repr_html_()
 
 
 def _deep(i, name, migrate, text, **icons):

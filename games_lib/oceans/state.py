@@ -1094,6 +1094,7 @@ class Feeding(NamedTuple):
     overpopulated: tuple            #: the species that overpopulated after the last feeding
     populations: tuple              #: every species' population once the excess was put away
     state: Any                      #: the engine's state afterwards
+    steps: tuple = ()               #: per feeding: (event, every species' population after it), in order
 
     def gained(self, species: int, feeding: int = 0) -> tuple:
         """What ``species`` gained in feeding ``feeding``, effect by effect: ``(1, 2, 2)``."""
@@ -1127,7 +1128,7 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
     action = FORAGES[feeder] if target is None else ATTACKS[feeder * (BOARDS - 1) + (target if target < feeder
                                                                                         else target - 1)]
     pops = [p for _, p in row]
-    taken, gains, over = [], [], ()
+    taken, gains, over, steps = [], [], (), []
     before = tuple(pops)
     for time in range(times):
         if time and (state.phase != Phase.AGAIN or state.feeder != feeder):
@@ -1137,7 +1138,7 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
         while state.pending:
             state = state.apply(PLACES[excess_to])
             events += state.events
-        mine, over = [], []
+        mine, over, said = [], [], []
         for e in events:
             if e.what in ("forage", "attack"):
                 pops[e.board] += e.n
@@ -1154,10 +1155,14 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
                 over.append(e.board)
             elif e.what == "place":
                 pops[e.board] -= e.n
+            elif e.what not in ("cambrian", "reserve"):
+                continue
+            said.append((e, tuple(pops)))
         if not over:
             before = tuple(pops)
         gains.append(tuple(mine))
-    return Feeding(tuple(taken), tuple(gains), before, tuple(over), tuple(pops), state)
+        steps.append(tuple(said))
+    return Feeding(tuple(taken), tuple(gains), before, tuple(over), tuple(pops), state, tuple(steps))
 
 
 class Values(NamedTuple):
