@@ -16,7 +16,7 @@ The traits are the library's (``secondary``: see :mod:`.cards`); the positions a
 >>> [names for _, names, _ in after.species(0)]
 [('Filter Feeder',), ('Speed',), ('Tentacled',)]
 >>> what_happened(after)
-['Player 1 starts a new species (species 4) with Speed, in place 2 of its row.']
+['Player 1 starts a new species (species 4) with Speed, between species 1 and species 2.']
 >>> what_happened(feeding([[("Filter Feeder", 3)], [("Inking", 4)]]).apply(forage(1)))[0]
 'Species 1 forages: it takes 2 from the Reef.'
 """
@@ -28,16 +28,39 @@ from typing import Any, Optional
 from ..core import GameError
 from ..core.state import seat_name
 from ..core.words import plural
-from .actions import ATTACK_AT, DISCARDS, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATE_AT, NEWS, PLACES, \
+from . import rules
+from .actions import ATTACK_AT, PLACE_NAMES, Discard, DISCARDS, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATE_AT, NEWS, PLACES, \
     REMOVES
-from .cards import BOARDS, card
+from .cards import BOARDS, REEF_SCENARIOS, SCENARIOS, SURFACE, card
 from .state import State, position
 
-__all__ = ["PLACE_WORDS", "new_species", "evolve", "migrate", "remove", "forage", "attack", "place", "discard",
-           "playing", "feeding", "event_words", "what_happened", "species_words", "ring_words",
-           "play_example", "migrate_reef_example", "migrate_ocean_example", "aging_example", "cambrian_aging_example",
+__all__ = ["SCENARIO_CARDS", "DEEP_CARDS", "trait_rows", "trait_icons", "PLACE_WORDS", "new_species", "evolve",
+           "migrate", "remove", "forage", "attack", "place", "discard", "playing", "feeding", "event_words",
+           "PHASE_WORDS", "play_turn", "what_happened", "species_words", "ring_words", "rows_picture", "play_example",
+           "migrate_reef_example", "migrate_ocean_example", "aging_example", "cambrian_aging_example",
            "drawing_example", "shells_example", "adjacency_example", "gains_example", "order_example",
-           "abundance_example"]
+           "gain_cap_example", "reserve_example", "abundance_example"]
+
+SCENARIO_CARDS = 25
+"""Scenario cards in the box (Components); the library holds the Reef variant's two and a few illustrative ones."""
+DEEP_CARDS = 89
+"""Deep cards in the box (Components); the library holds an illustrative selection."""
+
+
+def trait_icons(t) -> str:
+    """A trait's icons in words: ``"forage 2, may never attack"``; ``"none"`` when it has none."""
+    parts = [f"{w} {n}" for w, n in (("forage", t.forage), ("attack", t.attack), ("shell", t.shell)) if n]
+    parts += [w for w, on in (("may never forage", t.never_forage), ("may never attack", t.never_attack)) if on]
+    gains = sorted({tr.n for tr in t.triggers if tr.effect == "gain"})
+    parts += [f"gains {n}" for n in gains]
+    return ", ".join(parts) or "none"
+
+
+def trait_rows(traits=None) -> list:
+    """One row a trait: its name, its icons in words, what it does (the library's reading)."""
+    from .cards import TRAITS
+    return [(t.name, trait_icons(t), t.text) for t in (TRAITS if traits is None else traits)]
+
 
 PLACE_WORDS = {"Reef": 0, "the Reef": 0, 1: 1, 2: 2, 3: 3, "zone 1": 1, "zone 2": 2, "zone 3": 3}
 """A place a migration (or an excess) names: the Reef, or Ocean zone 1, 2 or 3."""
@@ -71,7 +94,8 @@ def migrate(card_name: str, source: Any, to: Any):
     """Play ``card_name`` to migrate from ``source`` to ``to`` (``"Reef"`` or zone 1, 2, 3)."""
     c, s, t = card(card_name).id, _where(source), _where(to)
     if s == t:
-        raise GameError("a migration goes to another place than the one it comes from")
+        raise GameError(f"tokens from {PLACE_NAMES[s]} cannot migrate to {PLACE_NAMES[t]} itself",
+                        rule=rules.MIGRATE_PLACES)
     return MIGRATE_AT[(c, s, t)]
 
 
@@ -153,8 +177,14 @@ def event_words(e, state: Optional[State] = None) -> str:
         return f"{plural(e.n, 'token')} {verb} from {e.note}."
     if what == "new":
         owner = state.owner(e.board) if state is not None else -1
-        who = f"{seat_name(owner)} starts" if owner >= 0 else "A player starts"
-        return f"{who} a new species ({species_words(e.board)}) with {e.note}, in place {e.n + 1} of its row."
+        if owner < 0:
+            return f"A player starts a new species ({species_words(e.board)}) with {e.note}."
+        row = state.rows[owner]
+        i = row.index(e.board)
+        where = ("as its only species" if len(row) == 1 else "on the far left of its row" if i == 0 else
+                 "on the far right of its row" if i == len(row) - 1 else
+                 f"between {species_words(row[i - 1])} and {species_words(row[i + 1])}")
+        return f"{seat_name(owner)} starts a new species ({species_words(e.board)}) with {e.note}, {where}."
     if what == "evolve":
         return f"{sp} evolves: it gets {e.note}."
     if what == "remove":
@@ -181,6 +211,61 @@ def ring_words(state: State) -> list:
     return out
 
 
+PHASE_WORDS = ("1. Playing cards", "2. Feeding", "3. Aging", "4. Drawing cards")
+_PHASE_OF = {"new": 0, "evolve": 0, "migrate": 0, "remove": 0, "fertile": 0, "forage": 1, "attack": 1, "gain": 1,
+             "leech": 1, "overpopulate": 1, "place": 1, "age": 2, "extinct": 2}
+
+
+def play_turn(state: State, bots) -> tuple:
+    """Let ``bots`` (one a seat) play the active player's whole turn: returns ``(lines, state)``,
+    ``lines`` one ``(phase, words)`` a thing that happened (the phase of the turn it happened in)."""
+    seat = state.active
+    lines = []
+    phase = 0
+    discards, kept = 0, None
+    while not state.is_terminal() and state.active == seat:
+        p = state.current_player
+        action = bots[p].choose(state.view(p), state.legal_actions())
+        before = state
+        state = state.apply(action)
+        if before.phase == before.phase.DISCARD:
+            if type(action) is Discard:
+                discards += 1
+            else:
+                kept = len(before.hands[seat])
+        for e in state.events:
+            phase = max(phase, _PHASE_OF.get(e.what, phase))
+            lines.append((PHASE_WORDS[phase], event_words(e, state)))
+    if kept is not None:
+        first = f"{seat_name(seat)} discards {plural(discards, 'card')}" if discards else \
+            f"{seat_name(seat)} keeps every card"
+        lines.append((PHASE_WORDS[3], f"{first}, then draws {len(state.hands[seat]) - kept}: "
+                                      f"{plural(len(state.hands[seat]), 'card')} in hand again."))
+    return lines, state
+
+
+def rows_picture(state: State, seats: Any = None, marks: Optional[dict] = None, ocean: bool = False):
+    """Several players' rows of species as one picture (:func:`.draw.row_picture` each, the
+    Reef and the Ocean first when ``ocean``), the note of provenance said once under them.
+    ``marks``: ``{species number: word}`` ("feeds", "new")."""
+    from ..core.draw import Picture, column, note
+    from .draw import ocean_picture, provenance_note, row_picture
+    view = state.view(None)
+    seats = range(state.num_players) if seats is None else seats
+    mk = {k - 1: w for k, w in (marks or {}).items()}
+    pics = [row_picture(view, p, marks={b: w for b, w in mk.items() if b in state.rows[p]}, said_once=False)
+            for p in seats]
+    if ocean:
+        pics.insert(0, ocean_picture(view, said_once=False))
+    things = [SURFACE[x].trait for p in seats for b in state.rows[p] for x in state.traits[b]]
+    if ocean:
+        things += [SCENARIOS[i] for i in REEF_SCENARIOS]
+    words = provenance_note(things)
+    parts = [x.inner_html() for x in pics] + ([note(words)] if words else [])
+    alts = [a if a.endswith(".") else a + "." for a in (x.alt for x in pics)]
+    return Picture(html=column(*parts, gap=12), alt=" ".join(alts + [words]).strip())
+
+
 # ------------------------------------------------------------------------------ the pages' examples
 
 def play_example() -> State:
@@ -203,13 +288,13 @@ def migrate_ocean_example() -> State:
 
 def aging_example() -> State:
     """Phase 2 then 3 (page Aging): Player 1 has three species, one of them with no token."""
-    return feeding([[("Filter Feeder", 1), ("Apex Predator", 3), ("Speed", 0)], [("Inking", 4)]],
+    return feeding([[("Filter Feeder", 1), ("Apex Predator", 1), ("Speed", 0)], [("Inking", 4)]],
                    ["Symbiotic 2", "Speed 5", "Schooling 4", "Parasitic 8", "Whale Cleaner 1"])
 
 
 def cambrian_aging_example() -> State:
     """The same table in the Cambrian Explosion (zone 1 empty): every species ages 2."""
-    return feeding([[("Filter Feeder", 1), ("Apex Predator", 3), ("Speed", 0)], [("Inking", 4)]], cambrian=True,
+    return feeding([[("Filter Feeder", 1), ("Apex Predator", 1), ("Speed", 0)], [("Inking", 4)]], cambrian=True,
                    ocean=(0, 25, 25))
 
 
@@ -227,8 +312,8 @@ def shells_example() -> State:
 
 def adjacency_example() -> State:
     """Three players' rows (page Adjacency arrows)."""
-    return feeding([[("Filter Feeder", 3), ("Tentacled", 2)], [("Symbiotic", 1)],
-                    [("Inking", 4), ("Whale Cleaner", 2)]])
+    return feeding([[("Filter Feeder", 3), ("Tentacled", 2)], [("Whale Cleaner", 1)],
+                    [("Inking", 4), ("Symbiotic", 2)]])
 
 
 def gains_example() -> State:
@@ -243,9 +328,21 @@ def order_example() -> State:
                     [("Bottom Feeder", 1), ("Schooling", 5), ("Symbiotic", 0)]])
 
 
+def gain_cap_example() -> State:
+    """Phase 2 (page Gains): a Bottom Feeder with one free space gains only 1 of its 2."""
+    return feeding([[("Apex Predator", 2), ("Bottom Feeder", 9), ("Filter Feeder", 4)], [("Inking", 4)]])
+
+
+def reserve_example() -> State:
+    """Phase 2 (page Gains): one token left in the Ocean; a gain of 2 pours out the RESERVE."""
+    return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 0, 1),
+                   cambrian=True)
+
+
 def abundance_example() -> State:
     """Phase 2 (page Gains): zone 1 is empty, so Abundance is active."""
-    return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 25, 25))
+    return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 25, 25),
+                   cambrian=True)
 
 
 # ------------------------------------------------------------------------------ pages 11-17 (the second half)
@@ -293,7 +390,7 @@ def fertile_example() -> State:
 
 def abundance_refill_example() -> State:
     """Scenario cards: zone 1 is empty (Abundance on); Player 1 holds a card whose migrate number is 1."""
-    return playing([[("Filter Feeder", 3)], [("Inking", 4)]], ["Speed 1"], ocean=(0, 25, 25))
+    return playing([[("Filter Feeder", 3)], [("Inking", 4)]], ["Speed 1"], ocean=(0, 25, 25), cambrian=True)
 
 
 def cambrian_in_play_example() -> State:
@@ -306,7 +403,7 @@ CAMBRIAN_FEEDING = (("Apex Predator", 3), (("Symbiotic", "Bottom Feeder", "Botto
 with 3 tokens in zone 1 the gains empty it during Phase 2 (``feed(CAMBRIAN_FEEDING, 0, 2, ocean=(3, 25, 25))``)."""
 
 
-def reserve_example() -> State:
+def last_tokens_example() -> State:
     """End of Game: the Ocean holds its last 3 tokens (zone 3); the feeding example's attack needs 5 in gains."""
     return feeding([[("Tentacled", 2), (["Symbiotic", "Bottom Feeder", "Bottom Feeder"], 0), ("Filter Feeder", 4)],
                     [("Inking", 4)]], ocean=(1, 0, 2))
@@ -315,4 +412,4 @@ def reserve_example() -> State:
 __all__ += ["FEEDING_EXAMPLE", "CAMBRIAN_START", "CAMBRIAN_SPAN", "SCENARIO_CARDS", "DEEP_CARDS", "GENE_POOL",
             "DEEP_DRAW", "CAMBRIAN_FEEDING", "fishbones_example", "own_overpopulation_example",
             "both_overpopulate_example", "fertile_example", "abundance_refill_example", "cambrian_in_play_example",
-            "reserve_example"]
+            "last_tokens_example"]

@@ -7,11 +7,32 @@ import pytest
 from games_lib.core import GameError, IllegalActionError
 from games_lib.oceans import Phase, rules
 from games_lib.oceans.cards import CARD_MIGRATE, HAND, card
-from games_lib.oceans.examples import (abundance_example, adjacency_example, aging_example, attack,
-                                       cambrian_aging_example, discard, drawing_example, evolve, event_words, forage,
-                                       gains_example, migrate, migrate_ocean_example, migrate_reef_example,
-                                       new_species, order_example, place, play_example, remove, ring_words,
-                                       shells_example, what_happened)
+from games_lib.oceans.examples import (
+    abundance_example,
+    adjacency_example,
+    aging_example,
+    attack,
+    cambrian_aging_example,
+    discard,
+    drawing_example,
+    event_words,
+    evolve,
+    forage,
+    gain_cap_example,
+    gains_example,
+    migrate,
+    migrate_ocean_example,
+    migrate_reef_example,
+    new_species,
+    order_example,
+    place,
+    play_example,
+    remove,
+    reserve_example,
+    rows_picture,
+    ring_words,
+    shells_example,
+    what_happened)
 
 
 def test_new_species_left_right_between():
@@ -55,14 +76,18 @@ def test_migration_from_the_reef_and_from_the_ocean():
         migrate("Whale Cleaner 9", "Reef", "Reef")
 
 
+SURFACE_ID_SPEED = card("Speed 1").id  # the first copy of Speed: what position() gives species 3
+
+
 def test_aging_and_extinction():
     """Phase 3: Aging — every species ages 1 (2 in the Cambrian); one that cannot goes extinct."""
     after = aging_example().apply(forage(1))
     assert after.phase == Phase.DISCARD and after.pile(0) == 1 + 1 + 0
-    assert after.species(0) == ((0, ("Filter Feeder",), 2), (1, ("Apex Predator",), 2))
+    assert after.species(0) == ((0, ("Filter Feeder",), 2), (1, ("Apex Predator",), 0))  # at 0, still alive
     assert what_happened(after)[-1].startswith("Species 3 cannot age fully (it held 0)")
-    late = cambrian_aging_example().apply(forage(1))
-    assert late.pile(0) == 2 + 2 and [p for _, _, p in late.species(0)] == [1, 1]
+    assert after.traits[2] == () and SURFACE_ID_SPEED in after.discard
+    late = cambrian_aging_example().apply(forage(1))  # ages 2: the Apex Predator scores its 1 and dies out
+    assert late.pile(0) == 2 + 1 + 0 and late.species(0) == ((0, ("Filter Feeder",), 1),)
 
 
 def test_drawing_back_to_six():
@@ -121,7 +146,20 @@ def test_trigger_order_and_abundance():
         "Species 3 gains 1 from the Ocean (Shark Cleaner).",
         "Species 4 gains 2 from the Ocean (Bottom Feeder).",
         "Species 5 gains 1 from the Ocean (Schooling)."]
-    assert what_happened(abundance_example().apply(forage(2)))[2] == "Species 1 gains 2 from the Ocean (Whale Cleaner)."
+    assert what_happened(abundance_example().apply(forage(2)))[1] == "Species 1 gains 2 from the Ocean (Whale Cleaner)."
+
+
+def test_gain_capped_by_open_spaces_and_the_reserve():
+    """Gains — a gain never takes more than the free spaces; an empty Ocean pours out the RESERVE."""
+    lines = what_happened(gain_cap_example().apply(attack(1, 3)))
+    assert lines[1:] == ["Species 2 gains 1 from the Ocean (Bottom Feeder).",
+                         "Species 2 is on its fishbones: it overpopulates, and 5 tokens must leave it."]
+    s = reserve_example()
+    after = s.apply(forage(2))
+    assert what_happened(after)[1:3] == [
+        "The Ocean is empty: the 60 RESERVE tokens go into zone 3. This is the final round.",
+        "Species 1 gains 2 from the Ocean (Whale Cleaner)."]  # 1 + 1 with Abundance: zone 3's last, then the RESERVE
+    assert after.final and after.reserve == 0 and after.zones == (0, 0, s.reserve + 1 - 2)
 
 
 def test_event_words_name_every_kind_of_event():
@@ -133,3 +171,12 @@ def test_event_words_name_every_kind_of_event():
         attack(1, 1)
     with pytest.raises(GameError):
         place("zone 4")
+
+
+def test_rows_picture_says_every_row_its_ends_and_the_provenance_once():
+    """Adjacency Arrows — the rows drawn with what each end borders; the provenance said once."""
+    p = rows_picture(adjacency_example(), marks={1: "feeds"}, ocean=True)
+    assert "Species 1: Filter Feeder; population 3 of 10 (feeds)" in p.alt
+    assert "Its left end is beside Player 2's species 3, its right end beside Player 3's species 4." in p.alt
+    assert p.alt.count("The rulebook prints no trait text") == 1 and p.alt.count("Abundance and Fertile") == 1
+    assert p._repr_html_().count("species-row") == 3
