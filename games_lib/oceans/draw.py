@@ -39,6 +39,7 @@ Scenarios); ``provenance=True`` tags every card instead (a card sheet, cut apart
 ``scenario_svg(scenario, active)``                 one Scenario card
 ``feeding_steps_picture(...)``                     a feeding step by step (default: the rulebook's example)
 ``feeding_steps(...)``                             the same steps as data: (words, populations, marks)
+``step_picture(species, step)``                    one of those steps (the feeding simulator's picture)
 ``provenance_note(things)``                        the one sentence of provenance under a picture
 ``trait_words(t)``, ``card_words(c)``              a trait, a card in words
 ``FEEDING_EXAMPLE``                                the rulebook's feeding example, as ``feed``'s arguments
@@ -180,9 +181,11 @@ def _short(t: Trait) -> str:
     if t.extra_feeds:
         out.append("feeds again")
     for tr in t.triggers:
-        who = "self" if tr.watch == SELF else tr.watch
         what = f"gains {tr.n}" if tr.effect == GAIN else f"takes {tr.n}"
-        out.append(f"{who} {tr.event}: {what}")
+        if tr.watch == SELF:
+            out.append(f"when {tr.event.replace('is ', '')}: {what}")
+        else:
+            out.append(f"{tr.watch} {tr.event}: {what}")
     # two triggers that differ only by side read as "beside"
     if len(t.triggers) == 2 and {tr.watch for tr in t.triggers} == {LEFT, RIGHT} and \
             t.triggers[0][:1] + t.triggers[0][2:] == t.triggers[1][:1] + t.triggers[1][2:]:
@@ -264,11 +267,12 @@ def attack_icon(x: float, y: float, n: Any, r: float = 12) -> str:
 
 def shell_icon(x: float, y: float, n: Any, r: float = 12) -> str:
     """A shell: a grey dome on a flat base (a shell seen from the side) with the number."""
+    dome = (f'M{x - r - 1:g},{y + r * 0.75:g} Q{x - r - 1:g},{y - r * 1.15:g} {x:g},{y - r * 1.15:g} '
+            f'Q{x + r + 1:g},{y - r * 1.15:g} {x + r + 1:g},{y + r * 0.75:g} Z')
     return (f"<g><title>shell {n}</title>"
-            f'<path d="M{x - r - 1:g},{y + r * 0.75:g} Q{x - r - 1:g},{y - r * 1.15:g} {x:g},{y - r * 1.15:g} '
-            f'Q{x + r + 1:g},{y - r * 1.15:g} {x + r + 1:g},{y + r * 0.75:g} Z" fill="{SHELL_HEX}" stroke="#1a202c" '
-            f'stroke-width="1.2"/>'
-            + rect(x - r - 3, y + r * 0.75 - 1, 2 * r + 6, 4, fill="#1a202c", stroke="#1a202c", rx=1, sw=0.5)
+            f'<path d="{dome}" fill="none" stroke="#fff" stroke-width="4"/>'  # a white halo: it shows on black too
+            f'<path d="{dome}" fill="{SHELL_HEX}" stroke="#1a202c" stroke-width="1.2"/>'
+            + rect(x - r - 3, y + r * 0.75 - 1, 2 * r + 6, 4, fill="#a0aec0", stroke="#1a202c", rx=1, sw=0.8)
             + text(x, y + 4.5, n, size=12, anchor="middle", weight="bold", fill="#fff") + "</g>")
 
 
@@ -381,6 +385,47 @@ def _card_body(f: _Face, tag: bool = False) -> tuple:
     return frame + "".join(out), h
 
 
+SMALL_W = 118
+
+
+def _small_body(f: _Face) -> tuple:
+    """A card drawn small (a hand on the table): name, its icons in a row, a few words, the
+    migrate number."""
+    t = f.trait
+    w = SMALL_W
+    dark = t.defensive
+    ink = "#fff" if dark else _INK
+    out = []
+    y = 17
+    for ln in wrap(t.name, fit(w - 10, 13, True))[:2]:
+        out.append(text(w / 2, y, ln, size=13, anchor="middle", weight="bold", fill=ink))
+        y += 15
+    icons = []
+    if t.forage or t.never_forage:
+        icons.append(forage_icon(0, 0, t.forage or "", 10) + (never_mark(0, 0, 11) if t.never_forage else ""))
+    if t.attack or t.never_attack:
+        icons.append(attack_icon(0, 0, t.attack or "", 11) + (never_mark(0, 0, 11) if t.never_attack else ""))
+    if t.shell:
+        icons.append(shell_icon(0, 0, t.shell, 10))
+    for tr in t.triggers[:1]:
+        icons.append(gain_icon(0, 0, tr.n, 10, leech=tr.effect != GAIN))
+    if icons:
+        x0 = w / 2 - 13 * (len(icons) - 1)
+        for i, ic in enumerate(icons):
+            out.append(f'<g transform="translate({x0 + 26 * i:g},{y + 10:g})">{ic}</g>')
+        y += 26
+    for ln in wrap(_short(t), fit(w - 10, 12))[:3]:
+        out.append(text(w / 2, y + 12, ln, size=12, anchor="middle", fill="#e2e8f0" if dark else _SOFT))
+        y += 15
+    if f.migrate is not None:
+        out.append(text(w / 2, y + 16, f"migrate {f.migrate}", size=12, anchor="middle", weight="bold", fill=ink))
+        y += 18
+    h = max(y + 8, 96)
+    frame = rect(0.5, 0.5, w - 1, h - 1, fill=_DEFENSIVE_BOX if dark else "#fffdf7",
+                 stroke="#1a202c" if dark else "#2c5282", rx=8, sw=1.5)
+    return frame + "".join(out), h
+
+
 def trait_card_svg(card: Any, *, provenance: bool = False) -> str:
     """One trait card as one SVG (160 px wide): its name, its deck, each icon (shape, colour,
     number) with its words, the trait's text (a black box for a defensive trait), its migrate
@@ -410,9 +455,10 @@ def _items(cards: Any, where: str) -> list:
 
 
 def cards_picture(cards: Any, label: str = "", *, empty: str = "no cards", provenance: bool = False,
-                  said_once: bool = True) -> Picture:
+                  said_once: bool = True, small: bool = False) -> Picture:
     """Several cards side by side (a hand), wrapping on a narrow screen (their order carries no
-    rule); one note says where their data come from.
+    rule); one note says where their data come from. ``small=True``: drawn small (a hand on the
+    table), the icons and a few words.
 
     >>> cards_picture(["Tentacled 1", "Inking"], "Your hand").alt[:58]
     'Your hand: Surface card Tentacled: attack 1; may feed one '
@@ -422,7 +468,10 @@ def cards_picture(cards: Any, label: str = "", *, empty: str = "no cards", prove
     tag = need_bool("provenance", provenance, where="cards_picture")
     quiet = tag or not need_bool("said_once", said_once, where="cards_picture")
     faces = [_face(c, "cards_picture") for c in items]
-    pieces = [svg(CARD_W, h, b, hidden=True) for b, h in (_card_body(f, tag) for f in faces)]
+    if need_bool("small", small, where="cards_picture"):
+        pieces = [svg(SMALL_W, h, b, hidden=True) for b, h in (_small_body(f) for f in faces)]
+    else:
+        pieces = [svg(CARD_W, h, b, hidden=True) for b, h in (_card_body(f, tag) for f in faces)]
     words = "; ".join(card_words(c) for c in items) or empty
     body = row(*(figure(p) for p in pieces), gap=8) if pieces else para(empty)
     html = column(para(label, bold=True), body) if label else column(body)
@@ -536,6 +585,8 @@ def _species_body(traits: list, pop: int, name: str, mark: str = "", delta: int 
         edge, _ = _MARK.get(mark, _MARK[""])
         out.insert(0, rect(1, 1, w - 2, h - 2, fill="#fffaf0" if mark in ("feeds", "") else "#fff5f5"
                            if mark in ("attacked", "over") else "#ebf8ff", stroke=edge, rx=10, sw=3))
+    else:  # a light ground of its own: the words read in a dark theme too
+        out.insert(0, rect(0.5, 0.5, w - 1, h - 1, fill="#fbfdff", stroke="#cbd5e0", rx=10, sw=1))
     return "".join(out), h
 
 
@@ -576,10 +627,11 @@ class _Sp(NamedTuple):
 
 def _edge_piece(lines: list, side: str) -> str:
     w = 74
-    out = [arrow_icon(w / 2, 14, side)]
-    for i, ln in enumerate(lines):
-        out.append(text(w / 2, 36 + 15 * i, ln, size=12, anchor="middle", fill=_SOFT))
     h = 36 + 15 * len(lines)
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill="#f7fafc", stroke="#a0aec0", rx=8, sw=1,
+                extra='stroke-dasharray="4 3"'), arrow_icon(w / 2, 14, side)]
+    for i, ln in enumerate(lines):
+        out.append(text(w / 2, 32 + 15 * i, ln, size=12, anchor="middle", fill=_SOFT))
     return svg(w, h, "".join(out), hidden=True)
 
 
@@ -639,7 +691,8 @@ def _row_html(sps: list, label: str, ends=(None, None), marks: Optional[dict] = 
         pieces.append(_edge_piece(["beside", *wrap(ends[1], 10)], RIGHT))
         kinds.append("edge")
     if not sps:
-        pieces = [svg(SP_W, 40, text(8, 24, "no species yet", size=12, fill=_SOFT, style="italic"), hidden=True)]
+        pieces = [svg(SP_W, 40, rect(0.5, 0.5, SP_W - 1, 39, fill="#fbfdff", stroke="#cbd5e0", rx=8, sw=1)
+                      + text(10, 24, "no species yet", size=12, fill=_SOFT, style="italic"), hidden=True)]
         kinds = ["empty"]
     said = f"{label}: " + ("; ".join(words) if words else "no species yet")
     if ends[0]:
@@ -843,7 +896,8 @@ def _cambrian_body(w: float) -> tuple:
 
 def _reserve_svg(n: int) -> str:
     w, h = 200, 46
-    out = ['<path d="M12,10 h40 l4,30 h-48 z" fill="#edf2f7" stroke="#2d3748" stroke-width="1.4"/>',
+    out = [rect(0.5, 0.5, w - 1, h - 1, fill="#f7fafc", stroke="#a0aec0", rx=8, sw=1),
+           '<path d="M12,10 h40 l4,30 h-48 z" fill="#edf2f7" stroke="#2d3748" stroke-width="1.4"/>',
            text(32, 30, n, size=13, anchor="middle", weight="bold"),
            text(66, 20, "RESERVE bag", size=13, weight="bold"),
            text(66, 36, f"{plural(n, 'token')}", size=12, fill=_SOFT)]
@@ -932,7 +986,7 @@ def table_picture(view, names: Optional[Sequence[str]] = None, *, said_once: boo
         words.append(f"{title}. {said}.")
         if not isinstance(h, int):
             cp = cards_picture([SURFACE[x] for x in h], "Your hand" if p == seat else f"{nm[p]}'s hand",
-                               said_once=False)
+                               said_once=False, small=True)
             parts.append(cp.inner_html())
             words.append(cp.alt + ".")
             traits += [SURFACE[x] for x in h]
@@ -1085,7 +1139,28 @@ def feeding_steps_picture(species: Any = None, feeder: int = 0, target: Optional
     return Picture(alt=alt, html=html)
 
 
-__all__ = ["trait_card_svg", "card_svg", "card_picture", "cards_picture", "gallery", "species_picture",
+def step_picture(species: Any, step: Step, *, number: int = 0, names: Optional[Sequence[str]] = None,
+                 said_once: bool = True) -> Picture:
+    """One step of a feeding (a :class:`Step` of :func:`feeding_steps`): the row of ``species``
+    (as given to :func:`~.state.feed`: their traits) with the step's populations, the species it
+    changed outlined and marked, and the step in words (the feeding simulator's picture)."""
+    from .checks import check_species
+    need_kind("step", step, Step, "a step of feeding_steps(...)", where="step_picture")
+    row_ = check_species(species, "step_picture")
+    if len(step.populations) != len(row_):
+        raise GameError(f"step_picture: the step has {len(step.populations)} species, the row {len(row_)}")
+    nm = _feeding_names(species, names)
+    sps = [_Sp(i, [TRAITS[t] for t in row_[i][0]], step.populations[i], nm[i][:1].upper() + nm[i][1:])
+           for i in range(len(row_))]
+    head = f"Step {need_int('number', number, 0, where='step_picture')}. {step.words}"
+    frame, said = _row_html(sps, f"Step {number}", (None, None), step.marks, step.deltas)
+    traits = [t for sp in sps for t in sp.traits]
+    quiet = not need_bool("said_once", said_once, where="step_picture")
+    return Picture(alt=_said_once(f"{head} {said}.", traits, quiet),
+                   html=_with_note(column(para(head, bold=True), frame, gap=6), traits, quiet))
+
+
+__all__ = ["step_picture", "trait_card_svg", "card_svg", "card_picture", "cards_picture", "gallery", "species_picture",
            "row_picture", "table_picture", "board", "ocean_picture", "scenario_svg", "feeding_steps",
            "feeding_steps_picture", "provenance_note", "trait_words", "card_words", "species_words",
            "result_words", "FEEDING_EXAMPLE", "FEEDING_NAMES", "ICON_WORDS", "Step"]

@@ -675,3 +675,85 @@ def test_open_ocean_placement_trainer_live(context, site_url, request):
     page.screenshot(path=_shot(request, "oo-placement"))
     assert rec.outside() == [], f"requests left the host: {rec.outside()}"
     assert rec.errors == [], f"page errors: {rec.errors}"
+
+
+# ------------------------------------------------------------------------------ Oceans
+
+OC_PLAY_APP = "apps/oceans/play.ipynb"          # play_against(bots=2, bot="greedy", seed=2026)
+OC_FEEDING_APP = "apps/oceans/feeding.ipynb"    # feeding_simulator(): the rulebook's feeding example
+
+
+def _oc_expected():
+    """Oceans' full game under CPython, as the app notebook starts it: your first move (the
+    first card and the first way to play it, as the drop-downs open) and the log after it, with
+    the bots' answers."""
+    from games_lib.oceans.live_game import LOG_LINES, play_against as oc_play_against
+
+    game = oc_play_against(bots=2, bot="greedy", seed=2026)
+    label = game.play_button.description
+    game.act(game.shown[game.play_button])
+    return label, game.events[-LOG_LINES:], [e for e in game.events[game._since:] if e.startswith("Player ")]
+
+
+def test_oceans_live_move(context, site_url, request):
+    """Oceans' full game in the browser: one move (the card the drop-downs offer first), then
+    the bots' turns; the log shows exactly what games_lib computes under CPython, and the bots'
+    moves are told above your next choices."""
+    import time
+
+    from playwright.sync_api import expect
+
+    path = _page_with(OC_PLAY_APP)
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + path, wait_until="domcontentloaded")
+    _press_play(page)
+    app = page.frame_locator("iframe.live-play-frame")
+    label, events, bot_lines = _oc_expected()
+    button = app.get_by_role("button", name=label, exact=True)
+    expect(button).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    start = time.perf_counter()
+    button.click()
+    expect(app.locator(".oc-log li")).to_have_text(events, timeout=20_000)
+    print(f"Oceans live move in the browser (click to the log shown, bots' answers included): "
+          f"{(time.perf_counter() - start) * 1e3:.0f} ms")
+    recent = app.locator(".game-now .oc-recent")
+    for line in bot_lines:
+        expect(recent).to_contain_text(line)
+    _assert_question_in_view(page, "after a move")
+    _assert_frame_fits(page, "after a move")
+    page.set_viewport_size({"width": 390, "height": 800})
+    _assert_frame_fits(page, "at 390 px")
+    assert not page.evaluate(MENUS_CUT_JS)
+    page.locator(".live-play").scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "oc-played"))
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"
+
+
+def test_oceans_feeding_simulator_live(context, site_url, request):
+    """Oceans' feeding simulator in the browser: it opens on the rulebook's example; one step
+    (Next step) says what the engine says under CPython."""
+    from playwright.sync_api import expect
+
+    from games_lib.oceans.widgets import feeding_simulator
+
+    path = _page_with(OC_FEEDING_APP)
+    sim = feeding_simulator()
+    sim.next_step()
+    words = sim.current().words
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + path, wait_until="domcontentloaded")
+    _press_play(page)
+    app = page.frame_locator("iframe.live-play-frame")
+    button = app.get_by_role("button", name="Next step", exact=True)
+    expect(button).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    button.click()
+    expect(app.locator(".oc-status")).to_contain_text(words, timeout=10_000)
+    expect(app.locator(".oc-status")).to_contain_text("step 1 of", timeout=10_000)
+    _assert_frame_fits(page, "after a step")
+    page.locator(".live-play").scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "oc-feeding"))
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"
