@@ -44,8 +44,8 @@ PHONE = 390
 # Pages about the Python library itself may show code (the allow-list of check (c)).
 CODE_PAGES = re.compile(r"python|using-games-lib", re.I)
 SERIOUS = ("serious", "critical")
-# The rules pages: a game's chapter (Pacific Ocean 01–08, Great Barrier Reef 01–11).
-RULES_PAGES = re.compile(r"^(0[1-8]-|gbr-(0\d|1[01])-)")
+# The rules pages: a game's chapter (Pacific Ocean 01–08, Great Barrier Reef 01–11, Oceans 01–10).
+RULES_PAGES = re.compile(r"^(0[1-8]-|gbr-(0\d|1[01])-|oc-(0\d|10)-)")
 # What a reader must never meet on a rules page: a Python traceback, an error class, the
 # engine's printout of a position, a rule's key or a section number.
 DEVELOPER_TEXT = re.compile(r"Traceback|\w+Error\b|\bState:|\[[a-z0-9]+(-[a-z0-9]+)+\]|§\s*\d")

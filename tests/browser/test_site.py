@@ -52,6 +52,11 @@ PAGES = [
         "07-building-the-reef", "08-sun-cards", "09-fish-cards", "10-special-cards", "11-ending-and-scoring",
         "12-bonus-goals", "13-two-players", "14-solo", "15-house-rules", "16-play",
         "17-quick-reference", "18-card-sheet", "19-exercises", "20-score-checker", "21-answer-key")),
+    # Oceans: the rules pages (first half: the components to the gains).
+    ("oceans", "book/oceans.html"),
+    *((f"oc-{name}", f"{OC}/{name}.html") for name in (
+        "01-components", "02-setup", "03-overview", "04-playing-cards", "05-feeding", "06-aging",
+        "07-drawing-cards", "08-defensive-traits", "09-adjacency", "10-gains")),
     # Oceans: the rules pages (second half: the feeding example to the full game).
     *((f"oc-{name}", f"{OC}/{name}.html") for name in (
         "11-feeding-example", "12-overpopulation", "13-scenarios", "14-cambrian-explosion", "15-the-deep",
