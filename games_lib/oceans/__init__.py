@@ -38,7 +38,7 @@ from .bots import GreedyBot, make_bot
 from .cards import (BONUS, DEEP, DEEP0, MAX_ROUNDS, SCENARIOS, SPACES, SUPPLY, SURFACE, TITLE, TRAITS, Card, DeepCard,
                     Scenario, Trait, Trigger, card, deep, is_deep, trait)
 from .scoring import outcome, score
-from .state import (GAME, DeepPlay, Effects, Event, Feeding, FullGame, Oceans, Phase, State, Values, View, feed,
+from .state import (FULL_GAME, GAME, DeepPlay, Effects, Event, Feeding, FullGame, Oceans, Phase, State, Values, View, feed,
                     neighbours, new_game, play_deep, position, ring, sample_state, scenario_effects, values)
 
 __all__ = [
@@ -47,7 +47,7 @@ __all__ = [
     "ALL_ACTIONS", "DONE", "New", "Evolve", "Migrate", "Remove", "Forage", "Attack", "Place", "Discard", "Done",
     "DeepNew", "DeepEvolve", "TakeDeep", "DrawDeep", "Keep", "DRAW_DEEP",
     "score", "outcome", "ScoreBreakdown", "ScoreLine",
-    "GAME", "Oceans", "Phase", "State", "View", "Event", "Feeding", "new_game", "sample_state", "position", "feed",
+    "GAME", "FULL_GAME", "Oceans", "Phase", "State", "View", "Event", "Feeding", "new_game", "sample_state", "position", "feed",
     "ring", "neighbours", "values", "Values", "play_deep", "DeepPlay", "FullGame", "Effects", "scenario_effects",
     "RandomBot", "GreedyBot", "MonteCarloBot", "make_bot", "play_game",
     "GameError", "IllegalActionError", "UnknownNameError", "Outcome", "DecidedBy", "Provenance", "rules",

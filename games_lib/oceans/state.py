@@ -31,6 +31,7 @@ never tests a trait's name.
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 import random
 from bisect import bisect_left
@@ -447,7 +448,8 @@ def _full_text(f, on, own: bool) -> str:
     drawn = ""
     if f.drawn:
         drawn = "; drawn " + (", ".join(CARD_NAMES[x] for x in f.drawn) if own else f"{len(f.drawn)} Deep cards")
-    return (f"Scenarios {sc}; Gene Pool {pools}; Deep deck {len(f.deck)}; out of the game "
+    deck = f.deck if isinstance(f.deck, int) else len(f.deck)
+    return (f"Scenarios {sc}; Gene Pool {pools}; Deep deck {deck}; out of the game "
             f"{', '.join(CARD_NAMES[x] for x in f.gone) or 'none'}{drawn}")
 
 
@@ -1131,8 +1133,10 @@ class View(GameView):
         s(self, "bonus", state.bonus)
         s(self, "full_state", state if seat is None else None)
         f = state.full
-        if f is not None and f.drawn and seat is not None and seat != state.active:
-            f = f._replace(drawn=len(f.drawn))  # only the player who drew sees the three Deep cards
+        if f is not None and seat is not None:
+            f = f._replace(deck=len(f.deck))  # the Deep deck is face down: only its size shows
+            if f.drawn and seat != state.active:
+                f = f._replace(drawn=len(f.drawn))  # only the player who drew sees the three Deep cards
         s(self, "full", f)
         s(self, "deep_in_hand", None if f is None else tuple(sum(1 for x in h if x >= DEEP0) for h in state.hands))
 
@@ -1321,13 +1325,32 @@ class Oceans(GameRules):
             v = state.view(seat)
             if any(p is not None for k, p in enumerate(v.piles) if k != seat) or \
                     any(not isinstance(h, int) for k, h in enumerate(v.hands) if k != seat) or \
-                    (v.full is not None and seat != state.active and state.full.drawn and
-                     not isinstance(v.full.drawn, int)):
-                problems.append(f"{seat_name(seat)}'s view shows another seat's score pile or hand")
+                    (v.full is not None and (not isinstance(v.full.deck, int) or (
+                        seat != state.active and state.full.drawn and not isinstance(v.full.drawn, int)))):
+                problems.append(f"{seat_name(seat)}'s view shows another seat's score pile or hand, or Deep cards "
+                                "face down")
         return problems
 
 
 GAME = Oceans(State, View)
+
+
+class OceansFull(Oceans):
+    """The same game, started as the full game by default (random Scenarios, the Deep): what
+    ``check_game`` and the benchmarks use to play it (the registry's ``oceans`` is the Reef variant)."""
+
+    info = dataclasses.replace(Oceans.info, name="oceans_full", title=f"{TITLE} (full game)")
+
+    def __init__(self) -> None:  # states and views stay tied to GAME
+        pass
+
+    def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: Optional[int] = None,
+                          variant: str = "full", scenarios: Any = None) -> State:
+        return GAME.new_initial_state(seed, num_players=num_players, variant=variant, scenarios=scenarios)
+
+
+FULL_GAME = OceansFull()
+"""The full game as a game object (``FULL_GAME.new_initial_state(seed, num_players=3)``)."""
 
 
 def new_game(seed: "int | random.Random" = 0, *, num_players: int = 2, variant: str = "reef",
