@@ -331,8 +331,9 @@ NUM_ALL = len(CARD_NAMES)
 
 
 def is_deep(card_number: int) -> bool:
-    """Whether card number ``card_number`` is a Deep card."""
-    return card_number >= DEEP0
+    """Whether card number ``card_number`` (0 to 133) is a Deep card (the engine reads ``>= DEEP0``)."""
+    from ..core.checks import need_int
+    return need_int("card_number", card_number, 0, NUM_ALL - 1, where="is_deep") >= DEEP0
 
 
 def deep(name) -> DeepCard:

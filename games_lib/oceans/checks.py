@@ -41,7 +41,8 @@ def check_scenarios(value: Any, where: str) -> tuple:
     names = need_seq("scenarios", value, "two Scenario names, like ('Red Tide', 'Warm Current')", where=where)
     if len(names) != 2:
         raise GameError(f"{where}: scenarios must be two names (zones 1 and 2), not {len(names)}")
-    ids = tuple(SCENARIOS.lookup(need_str("scenarios", x, "a Scenario name, like 'Red Tide'", where=where)).id
+    ids = tuple(SCENARIOS.lookup(x if isinstance(x, int) and not isinstance(x, bool) else
+                                 need_str("scenarios", x, "a Scenario name, like 'Red Tide'", where=where)).id
                 for x in names)
     if ids[0] == ids[1]:
         raise GameError(f"{where}: the two Scenarios must differ, not {SCENARIOS[ids[0]].name} twice")

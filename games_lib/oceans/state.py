@@ -155,9 +155,24 @@ _NO_EFFECTS = Effects()
 _EFFECTS = {}
 
 
-def scenario_effects(scenarios: tuple, on: tuple) -> Effects:
-    """What the blue Scenarios ``scenarios`` (ids, on zones 1 and 2) change while ``on`` (their
-    zone empty at the end of the last event)."""
+def scenario_effects(scenarios: Any, on: Any) -> Effects:
+    """What the blue Scenarios ``scenarios`` (two names or ids, on zones 1 and 2) change while
+    ``on`` (two booleans: their zone empty at the end of the last event). Purple ones change no
+    rule: they fire.
+
+    >>> scenario_effects(("Abundance", "Fertile"), (True, False))
+    Effects(gain=1, new_species=0, forage=0, attack=0, age=0)
+    """
+    from ..core.checks import need_seq
+    from .checks import check_scenarios
+    ids = check_scenarios(scenarios, "scenario_effects")
+    flags = need_seq("on", on, "two booleans (zones 1 and 2 empty)", where="scenario_effects")
+    if len(flags) != 2 or not all(isinstance(x, bool) for x in flags):
+        raise GameError(f"scenario_effects: on must be two booleans (zones 1 and 2 empty), not {shown(on)}")
+    return _scenario_effects(ids, tuple(flags))
+
+
+def _scenario_effects(scenarios: tuple, on: tuple) -> Effects:
     key = (scenarios, on)
     e = _EFFECTS.get(key)
     if e is None:
@@ -187,7 +202,7 @@ def _scenarios(s) -> tuple:
 def _effects(s) -> Effects:
     if not (s.scen_on[0] or s.scen_on[1]):
         return _NO_EFFECTS
-    return scenario_effects(_scenarios(s), s.scen_on)
+    return _scenario_effects(_scenarios(s), s.scen_on)
 
 
 class Phase(Phases):
@@ -306,11 +321,11 @@ class State(GameState):
         return -1
 
     def ring(self) -> tuple:
-        return ring(self.rows)
+        return _ring(self.rows)
 
     def neighbours(self, board: int) -> tuple:
         """(left, right) neighbours of the species on ``board`` in the ring (None where there is none)."""
-        return neighbours(ring(self.rows), board)
+        return _neighbours(_ring(self.rows), board)
 
     @property
     def variant(self) -> str:
@@ -401,22 +416,56 @@ def _source(c, dst: int) -> int:
     return -1
 
 
-def ring(rows) -> tuple:
-    """Every species in one ring, left to right: each player's row as they see it, the row of
-    the next player clockwise to its left (so a left-most species borders the right-most one of
-    the next player)."""
+def _ring(rows) -> tuple:
     out = ()
     for row in reversed(rows):
         out += tuple(row)
     return out
 
 
-def neighbours(r: tuple, board: int) -> tuple:
+def _neighbours(r: tuple, board: int) -> tuple:
     n = len(r)
     if n < 2:
         return (None, None)
     i = r.index(board)
     return (r[i - 1], r[(i + 1) % n])
+
+
+def _boards(name: str, value: Any, where: str) -> tuple:
+    from ..core.checks import need_seq
+    return tuple(need_int(name, b, 0, BOARDS - 1, where=where)
+                 for b in need_seq(name, value, "species boards (0 to 23)", where=where))
+
+
+def ring(rows: Any) -> tuple:
+    """Every species in one ring, left to right: each player's row as they see it (``rows``: one
+    list of species boards per seat), the row of the next player clockwise to its left (so a
+    left-most species borders the right-most one of the next player).
+
+    >>> ring([(0, 1), (2,), (3, 4)])
+    (3, 4, 2, 0, 1)
+    """
+    from ..core.checks import need_seq
+    out = tuple(_boards("rows", row, "ring") for row in need_seq("rows", rows, "one row of species boards a seat",
+                                                                     where="ring"))
+    r = _ring(out)
+    if len(set(r)) != len(r):
+        raise GameError(f"ring: a species board is in two places: {shown(rows)}")
+    return r
+
+
+def neighbours(r: Any, board: int) -> tuple:
+    """The (left, right) neighbours of the species on ``board`` in the ring ``r`` (from
+    :func:`ring`): ``None`` where there is none (a species alone).
+
+    >>> neighbours((3, 4, 2, 0, 1), 3), neighbours((5,), 5)
+    ((1, 4), (None, None))
+    """
+    r = _boards("r", r, "neighbours")
+    need_int("board", board, 0, BOARDS - 1, where="neighbours")
+    if board not in r:
+        raise GameError(f"neighbours: species board {shown(board)} is not in the ring {shown(r)}")
+    return _neighbours(r, board)
 
 
 def _text(s, seat) -> str:
@@ -484,14 +533,14 @@ def _legal(s: State) -> tuple:
         return _play_actions(s, a)
     c = s.tokens.counts
     if step == Phase.FEED:
-        all_boards = sorted(ring(s.rows))
+        all_boards = sorted(_ring(s.rows))
         forages, attacks = [], []
         for b in sorted(s.rows[a]):
             for x in _feed_options(s, c, b, s.traits, all_boards):
                 (forages if type(x) is Forage else attacks).append(x)
         return tuple(forages + attacks)
     if step == Phase.AGAIN:
-        return tuple(_feed_options(s, c, s.feeder, s.traits, sorted(ring(s.rows)))) + (DONE,)
+        return tuple(_feed_options(s, c, s.feeder, s.traits, sorted(_ring(s.rows)))) + (DONE,)
     if step == Phase.DEEP:
         f = s.full
         return (DONE,) + tuple(TAKE_DEEP[p] for p in (0, 1) if f.pools[p]) + ((DRAW_DEEP,) if f.deck else ())
@@ -577,7 +626,7 @@ def _refuse(s: State, action) -> None:
                     no(rules.DEEP_COST, f"{CARD_NAMES[action.card]} costs {CARD_MIGRATES[action.card]}, "
                        f"{seat_name(a)}'s score pile holds {s.pile(a)}")
             if kind is New or kind is DeepNew:
-                if len(ring(s.rows)) >= BOARDS:
+                if len(_ring(s.rows)) >= BOARDS:
                     no(rules.FREE_BOARD, "every species board is in play")
                 no(rules.NEW_SPECIES_PLACE, f"{seat_name(a)} has {len(s.rows[a])} species: places 0 to {len(s.rows[a])}")
             if kind is Evolve or kind is DeepEvolve:
@@ -800,7 +849,7 @@ class _Work:
             self.play_card(a, action.card)
             if kind is DeepNew:
                 self.pay(a, action.card, action.pay)
-            used = set(ring(self.rows))
+            used = set(_ring(self.rows))
             b = next(x for x in range(BOARDS) if x not in used)
             row = self.rows[a]
             self.rows[a] = row[:action.pos] + (b,) + row[action.pos:]
@@ -929,11 +978,11 @@ class _Work:
         traits = self.traits
         if not any([_TRIGGERS[x] for row in self.rows for b in row for x in traits[b]]):
             return []
-        r = ring(self.rows)
+        r = _ring(self.rows)
         order = [f] + [b for s in range(self.n) for b in self.rows[(self.active + s) % self.n] if b != f]
         out = []
         for sp in order:
-            left, right = neighbours(r, sp)
+            left, right = _neighbours(r, sp)
             for x in self.traits[sp]:
                 for trig in _TRIGGERS[x]:
                     watched = sp if trig.watch == SELF else left if trig.watch == LEFT else right
@@ -1295,7 +1344,7 @@ class Oceans(GameRules):
         place, and no seat's view showing another seat's score pile or hand."""
         problems = list(state.tokens.conservation(TOKENS))
         c = state.tokens.counts
-        in_play = ring(state.rows)
+        in_play = _ring(state.rows)
         if len(set(in_play)) != len(in_play):
             problems.append(f"a species board is in two places: {state.rows}")
         for b in range(BOARDS):
