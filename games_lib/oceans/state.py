@@ -370,8 +370,9 @@ class State(GameState):
             a = self.active
             k = HAND - len(self.hands[a])
             last = self.final and a == self.num_players - 1
-            if 0 <= k <= len(self.deck) and not last and self.full is None and \
-                    self._turn + 1 < (MAX_ROUNDS - 1) * self.num_players:
+            nxt = self.hands[(a + 1) % self.num_players]
+            if 0 <= k <= len(self.deck) and not last and self._turn + 1 < (MAX_ROUNDS - 1) * self.num_players and (
+                    self.full is None or (nxt and (self.cambrian or nxt[0] < DEEP0))):
                 hands = list(self.hands)
                 hands[a] = tuple(sorted(hands[a] + self.deck[len(self.deck) - k:]))
                 cambrian = self.cambrian

@@ -176,3 +176,19 @@ def test_random_and_bot_full_games_end(n):
         bots[seed % n] = GreedyBot(seed)
         end = play_game(new_game(seed, num_players=n, variant="full"), bots)
         assert end.is_terminal() and GAME.invariants(end) == []
+
+
+def test_an_attack_scenario_and_the_trait_that_overrides_it():
+    """Scenario Cards / Overview: a blue Scenario raising attack values (Feeding Frenzy, +1) applies
+    to every species while its zone is empty; Frilled Shark's 'Scenario cards do not apply' keeps
+    its own value (4), and a trait's 'may never attack' still wins."""
+    from games_lib.oceans.state import attack_take, attack_value
+    s = position([[("Apex Predator", 2), ("Frilled Shark", 2), ("Filter Feeder", 0)], [("Speed", 9)]],
+                 ocean=(25, 0, 25), variant="full", scenarios=("Red Tide", "Feeding Frenzy"))
+    apex, shark, filt = (s.traits[b] for b in s.rows[0])
+    assert s.effects.attack == 1
+    assert (attack_value(apex, 1), attack_value(shark, 1), attack_value(apex), attack_value(shark)) == (4, 4, 3, 4)
+    assert attack_take(apex, 2, (), 9, 1) == 4 and attack_take(shark, 2, (), 9, 1) == 4 and attack_take(filt, 0, (), 9, 1) == 0
+    after = s.apply(next(a for a in s.legal_actions() if getattr(a, "board", None) == s.rows[0][0]
+                         and getattr(a, "target", None) == s.rows[1][0]))
+    assert [e.n for e in after.events if e.what == "attack"] == [4]

@@ -376,3 +376,19 @@ def test_deep_draw_gene_pool_or_three():
     assert second in kept.hands[0] and kept.full.pools == (s.full.pools[0] + (first,), s.full.pools[1] + (third,))
     reef = new_game(1)
     refused(reef, DRAW_DEEP, rules.DEEP_DRAW)
+
+
+# ------------------------------------------------------------------------------ takes, by the numbers
+
+
+def test_attack_take_capped_by_open_spaces_and_never_for_a_never_attack_species():
+    """Phase 2: Feeding — a species can't take more population than it has open spaces (an
+    attacker on 8 takes 2 of an attack of 3, the second landing on the fishbones); a species with
+    the 'may never attack' icon takes nothing whatever its icons."""
+    from games_lib.oceans.state import attack_take
+    apex = position([[("Apex Predator", 8), ("Inking", 0)], [("Speed", 5)]]).traits[0]
+    filt = position([[("Filter Feeder", 8), ("Inking", 0)], [("Speed", 5)]]).traits[0]
+    assert attack_take(apex, 8, (), 5) == 2 and attack_take(apex, 3, (), 5) == 3 and attack_take(apex, 3, (), 2) == 2
+    assert attack_take(filt, 0, (), 5) == 0
+    s = position([[("Apex Predator", 8)], [("Speed", 5)]]).apply(attack(0, 1))
+    assert [e.n for e in s.events if e.what == "attack"] == [2] and s.phase == Phase.DECIDE
