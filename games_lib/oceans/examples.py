@@ -409,7 +409,33 @@ def last_tokens_example() -> State:
                     [("Inking", 4)]], ocean=(1, 0, 2))
 
 
+def red_tide_example() -> State:
+    """Scenario Cards (full game): Red Tide (purple) on zone 1, which holds its last token; Player 1 holds a card
+    whose migrate number is 1."""
+    return playing([[("Filter Feeder", 3), ("Tentacled", 2)], [("Inking", 4)]], ["Speed 1"], ocean=(1, 25, 25),
+                   variant="full", scenarios=("Red Tide", "Warm Current"))
+
+
+def full_event_words(e, state: Optional[State] = None) -> str:
+    """:func:`event_words`, and the events only the full game has: a Scenario firing, what a purple Scenario
+    does, a Deep card's cost."""
+    if e.what == "scenario":
+        return f"Its zone is empty: the Scenario {e.note} fires."
+    if e.what == "lose":
+        return f"{species_words(e.board).capitalize()} loses {plural(e.n, 'token')} to the Reef ({e.note})."
+    if e.what == "upwell":
+        return f"{plural(e.n, 'token')} come from the Ocean into the Reef ({e.note})."
+    if e.what == "pay":
+        return f"{seat_name(e.other)} pays {plural(e.n, 'token')} from the score pile into {e.note}."
+    return event_words(e, state)
+
+
+def full_what_happened(state: State) -> list:
+    """:func:`what_happened`, the full game's events included."""
+    return [full_event_words(e, state) for e in state.events]
+
+
 __all__ += ["FEEDING_EXAMPLE", "CAMBRIAN_START", "CAMBRIAN_SPAN", "SCENARIO_CARDS", "DEEP_CARDS", "GENE_POOL",
             "DEEP_DRAW", "CAMBRIAN_FEEDING", "fishbones_example", "own_overpopulation_example",
             "both_overpopulate_example", "fertile_example", "abundance_refill_example", "cambrian_in_play_example",
-            "last_tokens_example"]
+            "last_tokens_example", "red_tide_example", "full_event_words", "full_what_happened"]

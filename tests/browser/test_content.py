@@ -68,3 +68,8 @@ def test_about_the_data_oceans_matches_library():
     for name in ("Abundance", "Fertile"):
         assert oc.SCENARIOS.lookup(name).source.provenance.value == "secondary"
     assert all(d.source.provenance.value == "illustrative" for d in oc.DEEP)
+    words = {6: "six", 14: "fourteen"}
+    assert f"**Deep cards** (`illustrative`): {words[len(oc.DEEP)]} of our own" in part
+    ours = [s for s in oc.SCENARIOS if not s.reef_variant]
+    assert f"**Other Scenarios** (`illustrative`): {words[len(ours)]} of our own" in part
+    assert f"by round {cards.MAX_ROUNDS}" in part
