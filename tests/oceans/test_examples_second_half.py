@@ -111,3 +111,34 @@ def test_scoring_and_ties():
     assert score(23, [4, 0, 7], 4).total == 38
     assert len(outcome([(20, [3], 4, 5), (27, [0], 0, 5)]).winners) == 2
     assert outcome([(20, [3], 4, 6), (27, [0], 0, 5)]).winners == (0,)
+
+
+def test_red_tide_fires_once_when_its_zone_empties():
+    """Scenario Cards: a purple Scenario fires each time its zone is emptied (full game, Red Tide on zone 1);
+    the Cambrian Explosion, started by the same emptying, comes first."""
+    from games_lib.oceans.examples import full_what_happened, red_tide_example
+
+    s = red_tide_example()
+    after = s.apply(migrate("Speed 1", 1, "Reef"))
+    kinds = [e.what for e in after.events]
+    assert kinds.index("cambrian") < kinds.index("scenario")
+    assert [(e.board, e.n) for e in after.events if e.what == "lose"] == [(0, 1), (1, 1), (2, 1)]
+    words = full_what_happened(after)
+    assert "Its zone is empty: the Scenario Red Tide fires." in words
+    assert "Species 1 loses 1 token to the Reef (Red Tide)." in words
+
+
+def test_deep_card_paid_from_the_score_pile_or_refused():
+    """The Deep: to evolve, its migrate number from the score pile (never the bonus token); migrating is free."""
+    from games_lib.oceans import DEEP, play_deep
+    from games_lib.oceans.examples import full_what_happened
+
+    squid = DEEP.lookup("Giant Squid")
+    d = play_deep(squid.name, pile=10, pay_to=0)
+    assert d.pile == (10, 10 - squid.migrate) and d.paid_to == "the Reef"
+    assert full_what_happened(d.state)[0] == f"Player 1 pays {squid.migrate} tokens from the score pile into the Reef."
+    with pytest.raises(IllegalActionError) as e:
+        play_deep(squid.name, pile=squid.migrate - 1, pay_to=0)
+    assert e.value.rule is rules.DEEP_COST
+    m = play_deep(squid.name, "migrate", pile=0, source=1, to=0)
+    assert m.paid == 0 and m.moved == squid.migrate and m.gone
