@@ -60,7 +60,7 @@ from .cards import (BLUE, DEEP, GAIN, LEFT, RESERVE, REEF_SCENARIOS, RIGHT, SCEN
 
 CARD_W = 160          # a trait card
 SP_W = 206            # a species board with its traits (a piece of a row)
-ZONE_W = 90           # one place of the Ocean picture
+ZONE_W = 84           # one place of the Ocean picture (four fit a 390 px phone)
 _INK = "#111"
 _SOFT = "#2d3748"
 FORAGE_HEX, ATTACK_HEX, SHELL_HEX, GAIN_HEX, LEECH_HEX = "#2f855a", "#c53030", "#4a5568", "#2b6cb0", "#6b46c1"
@@ -868,7 +868,7 @@ def ocean_picture(reef: Any = 25, ocean_zones: Any = None, reserve: Optional[int
     bodies += [_place_body(f"Zone {z + 1}", zones[z], sub[z], extras_all[z]) for z in range(3)]
     height = max(h for _, h in bodies)
     pieces = [_place_piece(b, "#fff8e6" if k == 0 else "#e6f2ff", height) for k, (b, _) in enumerate(bodies)]
-    frame = fixed_layout(pieces, ". ".join(words) + ". (A row: scroll sideways to see all of it.)", gap=4,
+    frame = fixed_layout(pieces, ". ".join(words) + ". (A row: scroll sideways to see all of it.)", gap=3,
                          kinds=["reef", "zone", "zone", "zone"], layout="ocean-row")
     res = (f"RESERVE bag: {plural(reserve, 'token')}" + ("" if reserve else " (already in the Ocean)")
            + ": it goes into zone 3 the moment the Ocean is empty, and that starts the final round.")
