@@ -36,10 +36,11 @@ from .state import State, position
 
 __all__ = ["SCENARIO_CARDS", "DEEP_CARDS", "trait_rows", "trait_icons", "PLACE_WORDS", "new_species", "evolve",
            "migrate", "remove", "forage", "attack", "place", "discard", "playing", "feeding", "event_words",
-           "PHASE_WORDS", "play_turn", "what_happened", "species_words", "ring_words", "rows_picture", "play_example",
-           "migrate_reef_example", "migrate_ocean_example", "aging_example", "cambrian_aging_example",
-           "drawing_example", "shells_example", "adjacency_example", "gains_example", "order_example",
-           "gain_cap_example", "reserve_example", "abundance_example"]
+           "PHASE_WORDS", "play_turn", "what_happened", "species_words", "ring_words", "rows_picture",
+           "play_example", "migrate_reef_example", "migrate_ocean_example", "aging_example",
+           "cambrian_aging_example", "drawing_example", "shells_example", "adjacency_example", "gains_example",
+           "order_example", "gain_cap_example", "try_forage_example", "try_shells_example", "reserve_example",
+           "abundance_example"]
 
 SCENARIO_CARDS = 25
 """Scenario cards in the box (Components); the library holds the Reef variant's two and a few illustrative ones."""
@@ -337,6 +338,16 @@ def reserve_example() -> State:
     """Phase 2 (page Gains): one token left in the Ocean; a gain of 2 pours out the RESERVE."""
     return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 0, 1),
                    cambrian=True)
+
+
+def try_forage_example() -> State:
+    """Try it (page Feeding): Filter Feeder and Speed, 7 tokens, forage 3: onto the fishbones."""
+    return feeding([[(["Filter Feeder", "Speed"], 7)], [("Inking", 4)]], reef=10)
+
+
+def try_shells_example() -> State:
+    """Try it (page Defensive traits): attack 4 on Inking and Schooling (3 shells)."""
+    return feeding([[(["Apex Predator", "Tentacled"], 2)], [(["Inking", "Schooling"], 6)]])
 
 
 def abundance_example() -> State:

@@ -30,6 +30,8 @@ from games_lib.oceans.examples import (
     remove,
     reserve_example,
     rows_picture,
+    try_forage_example,
+    try_shells_example,
     ring_words,
     shells_example,
     what_happened)
@@ -180,3 +182,17 @@ def test_rows_picture_says_every_row_its_ends_and_the_provenance_once():
     assert "Its left end is beside Player 2's species 3, its right end beside Player 3's species 4." in p.alt
     assert p.alt.count("The rulebook prints no trait text") == 1 and p.alt.count("Abundance and Fertile") == 1
     assert p._repr_html_().count("species-row") == 3
+
+
+def test_try_it_answers():
+    """Phase 2: Feeding and Defensive Traits — the pages' "Try it" answers: a full forage of 3 lands
+    on the fishbones (5 left, 4 after aging); an attack of 4 on 3 shells takes 1, Schooling gains it back."""
+    after = try_forage_example().apply(forage(1))
+    assert what_happened(after) == ["Species 1 forages: it takes 3 from the Reef.",
+                                    "Species 1 is on its fishbones: it overpopulates, and 5 tokens must leave it."]
+    assert after.apply(place("Reef")).population(0) == 5 - 1
+    s = try_shells_example()
+    after = s.apply(attack(1, 2))
+    assert what_happened(after) == ["Species 1 attacks species 2: it takes 1.",
+                                    "Species 2 gains 1 from the Ocean (Schooling)."]
+    assert after.population(1) == s.population(1) and after.phase == Phase.AGAIN  # Tentacled: once more
