@@ -224,7 +224,9 @@ TRIGGER_K, CHECK_K, EXCESS_K = "resolve a trait", "check overpopulation", "put t
 class Event(NamedTuple):
     """One thing that happened, for logs and the feeding example: ``what`` ("take", "gain",
     "leech", "overpopulate", "place", "age", "extinct", "cambrian", "reserve", "migrate", "new",
-    "evolve", "remove", "fertile"), the species board (or -1), a number and a word."""
+    "evolve", "remove", "fertile"; in the full game also "pay" (a Deep card's cost), "scenario" (a
+    purple Scenario fires), "lose", "upwell", "take deep", "draw deep", "keep deep"; and "last
+    round", the safety stop), the species board (or -1), a number and a word."""
 
     what: str
     board: int = -1

@@ -192,3 +192,21 @@ def test_an_attack_scenario_and_the_trait_that_overrides_it():
     after = s.apply(next(a for a in s.legal_actions() if getattr(a, "board", None) == s.rows[0][0]
                          and getattr(a, "target", None) == s.rows[1][0]))
     assert [e.n for e in after.events if e.what == "attack"] == [4]
+
+
+def test_gains_and_new_species_scenarios_skip_a_species_that_overrides_them():
+    """Scenario Cards / Overview: under Abundance every trait that gains gains 1 more, and under
+    Fertile a new species gains 2 from the Ocean — but not a species whose trait says Scenario
+    cards do not apply to it (Vent Worm): the core rule holds for it."""
+    row = [("Tentacled", 2), (["Symbiotic"], 0), ("Filter Feeder", 4)]
+    worm = [("Tentacled", 2), (["Symbiotic", "Vent Worm"], 0), ("Filter Feeder", 4)]
+    for species, gain in ((row, 1 + 1), (worm, 1)):
+        s = position([species, []], ocean=(0, 25, 25), variant="full", scenarios=("Abundance", "Fertile"))
+        after = s.apply(next(a for a in s.legal_actions() if getattr(a, "target", None) == 2))
+        assert [e.n for e in after.events if e.what == "gain"] == [gain]
+    s = position([[("Speed", 3)], [("Inking", 4)]], ocean=(25, 0, 25), hands=[["Tentacled", "Vent Worm"], []],
+                 piles=[5, 0], cambrian=True, phase="play", variant="full", scenarios=("Red Tide", "Fertile"))
+    fertile = s.apply(next(a for a in s.legal_actions() if type(a).__name__ == "New" and a.pos == 1))
+    assert fertile.population(fertile.rows[0][1]) == 2
+    worm_new = fertile.apply(next(a for a in fertile.legal_actions() if type(a).__name__ == "DeepNew" and a.pos == 2))
+    assert worm_new.population(worm_new.rows[0][2]) == 0 and worm_new.pile(0) == 5 - 3
