@@ -139,6 +139,10 @@ def test_deep_hand_readings():
     assert all(not isinstance(a, Discard) for a in after.legal_actions())  # Deep cards are never discarded
     done = after.apply(DONE)
     assert len(done.hands[0]) == 6 and sum(x < DEEP0 for x in done.hands[0]) == 1
+    four = position([[("Speed", 3)], [("Inking", 4)]], variant="full", phase="play",
+                    hands=[["Tentacled", "Giant Squid", "Comb Jelly", "Sea Pig", "Barreleye"], []])
+    four = four.apply(migrate(hand_card(four, 0, "Tentacled"), 0, 1)).apply(forage(0))
+    assert four.phase == Phase.DEEP and DRAW_DEEP in four.legal_actions()  # four Deep cards: a fifth may come
     s = position([[("Speed", 3)], [("Inking", 4)]], hands=[["Tentacled"], []], phase="play", variant="full")
     w = _Work(s)
     w.full = w.full._replace(deck=w.full.deck[:2], gone=w.full.deck[2:])

@@ -7,7 +7,7 @@ import pytest
 
 import games_lib
 from games_lib.core import TERMINAL, IllegalActionError
-from games_lib.oceans import BONUS, SUPPLY, Phase, new_game, position, rules
+from games_lib.oceans import BONUS, SUPPLY, Event, Phase, new_game, position, rules
 from games_lib.oceans.actions import DRAW_DEEP, Discard, Keep, Migrate, New, Remove, TakeDeep
 from games_lib.oceans.cards import BOARDS, CARD_MIGRATE, SPACES
 from games_lib.oceans.state import PILE0, RESERVE_P, Z1
@@ -340,6 +340,7 @@ def test_deep_cost_from_the_score_pile_never_the_bonus_token():
     s = deep_pos(pile=6)
     after = s.apply(deep_evolve(squid, 0, 2))  # paid into zone 2
     assert after.pile(0) == 0 and after.zones[1] == s.zones[1] + 6 and after.bonus[0] == 4
+    assert [e for e in after.events if e.what == "pay"] == [Event("pay", -1, 6, "Ocean zone 2", 0)]
     assert after.species(0)[0][1] == ("Speed", "Giant Squid") and squid not in after.hands[0]
 
 
@@ -392,3 +393,11 @@ def test_attack_take_capped_by_open_spaces_and_never_for_a_never_attack_species(
     assert attack_take(filt, 0, (), 5) == 0
     s = position([[("Apex Predator", 8)], [("Speed", 5)]]).apply(attack(0, 1))
     assert [e.n for e in s.events if e.what == "attack"] == [2] and s.phase == Phase.DECIDE
+
+
+def test_the_rest_of_a_migration_from_the_lowest_numbered_zone():
+    """Phase 1: Migrate — from the Ocean always the full amount: when the chosen zone runs out, the
+    rest comes from the zone closest to the Reef that still has population (zone 2 before zone 3)."""
+    s = position([[("Speed", 3)], [("Inking", 4)]], ocean=(1, 5, 5), hands=[["Speed 6"], []], phase="play")
+    after = s.apply(migrate(hand_card(s, 0, "Speed"), 1, 0))  # Speed 6 migrates 3
+    assert after.zones == (0, 3, 5) and after.reef == s.reef + 3
