@@ -1,15 +1,21 @@
-"""Oceans (the Reef variant): bot win rates at 2, 3 and 4 players, and a bot's time a decision.
+"""Oceans: engine speed of both variants, bot win rates at 2, 3 and 4 players, a bot's time a decision.
 
-    .venv/bin/python benchmarks/bench_oceans.py [--games N]
+    .venv/bin/python benchmarks/bench_oceans.py [--games N] [--speed-games N] [--variant reef|full] [--no-bots]
 
-The bot under test sits in each seat in turn (seeded games); every other seat is a RandomBot.
-A win is a first place alone; a shared first place counts half. Engine speed (random games, µs a
-decision) is in bench_engine.py.
+Engine speed: seeded random games (a uniform pick among the legal actions, so every legal action
+is listed, triggers and Scenarios included) of the Reef variant and of the full game (random
+Scenarios, the Deep), per table size: games a second, decisions a game, µs a decision, on the CPU
+time of this process (other work on the machine does not count); best of three runs.
+Goal (issue 18): 8 µs a decision or less.
+
+Win rates: the bot under test sits in each seat in turn (seeded games); every other seat is a
+RandomBot. A win is a first place alone; a shared first place counts half.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 
@@ -17,8 +23,35 @@ sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.par
 
 from games_lib.oceans import GreedyBot, RandomBot, new_game, play_game  # noqa: E402
 
+GOAL_US = 8.0
 
-def match(n: int, games: int) -> float:
+
+def speed(variant: str, n: int, games: int, repeat: int = 3) -> float:
+    """Best-of-``repeat`` µs a decision of ``games`` random games (CPU time), printed."""
+    best = None
+    for r in range(repeat):
+        rng = random.Random(r)
+        rnd = rng.random
+        decisions = 0
+        start = time.process_time()
+        for _ in range(games):
+            s = new_game(rng.getrandbits(32), num_players=n, variant=variant)
+            while not s.is_terminal():
+                legal = s.legal_actions()
+                s = s.apply(legal[int(rnd() * len(legal))])
+                decisions += 1
+            s.outcome()
+        dt = time.process_time() - start
+        if best is None or dt / decisions < best[0] / best[1]:
+            best = (dt, decisions)
+    dt, decisions = best
+    us = dt / decisions * 1e6
+    print(f"{variant:4} variant, {n} players: {games / dt:6.1f} random games/s, {decisions / games:6.0f} decisions "
+          f"a game, {us:5.2f} µs a decision (goal {GOAL_US:.0f})", flush=True)
+    return us
+
+
+def match(n: int, games: int, variant: str = "reef") -> float:
     wins = 0.0
     margin = 0.0
     start = time.perf_counter()
@@ -27,7 +60,7 @@ def match(n: int, games: int) -> float:
         seat = i % n
         bots = [RandomBot(1000 * i + s) for s in range(n)]
         bots[seat] = GreedyBot(i)
-        end = play_game(new_game(seed=20_000 + i, num_players=n), bots)
+        end = play_game(new_game(seed=20_000 + i, num_players=n, variant=variant), bots)
         o = end.outcome()
         decisions += end.turn
         if seat in o.winners:
@@ -36,16 +69,25 @@ def match(n: int, games: int) -> float:
     dt = time.perf_counter() - start
     p = wins / games
     se = (p * (1 - p) / games) ** 0.5
-    print(f"greedy vs {n - 1} random, {n} players: win {p:6.1%} ± {1.96 * se:4.1%} (95%), "
+    print(f"{variant}: greedy vs {n - 1} random, {n} players: win {p:6.1%} ± {1.96 * se:4.1%} (95%), "
           f"mean margin {margin / games:+6.1f}, {dt / games:5.2f} s a game  [{games} games]", flush=True)
     return p
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--games", type=int, default=30, help="bot games per table size")
+    ap.add_argument("--speed-games", type=int, default=10, help="random games per run, variant and table size")
+    ap.add_argument("--variant", action="append", choices=("reef", "full"), help="default: both")
+    ap.add_argument("--no-bots", action="store_true", help="the engine's speed only")
     a = ap.parse_args()
-    rates = [match(n, a.games) for n in (2, 3, 4)]
+    variants = a.variant or ["reef", "full"]
+    worst = max(speed(v, n, a.speed_games) for v in variants for n in (2, 3, 4))
+    print(f"engine: at most {GOAL_US:.0f} µs a decision in every variant and table size: "
+          f"{'yes' if worst <= GOAL_US else 'NO'} (slowest {worst:.2f} µs)", flush=True)
+    if a.no_bots:
+        return
+    rates = [match(n, a.games, v) for v in variants for n in (2, 3, 4)]
     s = new_game(seed=3)
     bot = GreedyBot(3)
     n, start = 0, time.perf_counter()

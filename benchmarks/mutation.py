@@ -57,7 +57,7 @@ class RuleFunctions(NamedTuple):
     section: str       # the rulebook sections they decide
 
 
-GBR, PO, OO = "great_barrier_reef", "pacific_ocean", "open_ocean"
+GBR, PO, OO, OC = "great_barrier_reef", "pacific_ocean", "open_ocean", "oceans"
 RULES = (
     RuleFunctions(GBR, "great_barrier_reef.payments",
                   ("effective_needs", "ways_to_pay", "can_pay", "cost_row", "affordable", "payable",
@@ -98,11 +98,27 @@ RULES = (
                    "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
                   "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
                   "Ending the Game"),
+    RuleFunctions(OC, "oceans.state",
+                  ("ignores_scenarios", "forage_value", "attack_value", "shells", "max_traits", "extra_feeds",
+                   "forage_take", "attack_take", "_scenario_effects", "_ring", "_neighbours", "_source",
+                   "_feed_options", "_play_actions", "State._outcome",
+                   "_Work.check_ocean", "_Work.from_ocean", "_Work.update_scenarios", "_Work.fire",
+                   "_Work.gain_bonus", "_Work.fertile", "_Work.pay", "_Work.can_play", "_Work.triggered",
+                   "_Work.resolve", "_Work.check_overpopulation", "_Work.can_feed", "_Work.age",
+                   "_Work.draw_and_end"),
+                  "Phase 1 (cards, the Deep's cost), Phase 2: Feeding (values, takes, shells), Gains, Adjacency "
+                  "Arrows (the ring), Overpopulation, Phase 3: Aging, Phase 4, Scenario Cards, Cambrian Explosion, "
+                  "End of Game"),
+    # score() and outcome() are argument checks and words around ranked() (their mutants change
+    # messages): the wrong-kind property test and the doctests check them
+    RuleFunctions(OC, "oceans.scoring", ("ranked",),
+                  "End of Game: the most points, then the most trait cards, then a shared win"),
 )
 TESTS = {
     GBR: ("tests/great_barrier_reef", "tests/core/test_outcome.py"),
     PO: ("tests/pacific_ocean", "tests/core/test_outcome.py"),
     OO: ("tests/open_ocean", "tests/core/test_outcome.py"),
+    OC: ("tests/oceans", "tests/core/test_outcome.py"),
 }
 # Test files left out of the run: they test pictures, widgets and words, import ipywidgets,
 # or replay whole games through the bots (slow, and covered by the rule tests' own games).
@@ -118,6 +134,9 @@ SLOW_TESTS = (
     "tests/open_ocean/test_bots_and_engine.py::test_contract_holds_with_private_goals",
     "tests/open_ocean/test_bots_and_engine.py::test_montecarlo_bot_decides_through_sample_state",
     "tests/open_ocean/test_bots_and_engine.py::test_illegal_actions_over_random_games_name_their_rule_and_change_nothing",
+    "tests/oceans/test_bots_and_engine.py::test_greedy_beats_random",
+    "tests/oceans/test_bots_and_engine.py::test_whole_random_games_keep_the_invariants_and_end",
+    "tests/oceans/test_full.py::test_random_and_bot_full_games_end",
 )
 # pytest plugins the unit tests do not use; nbval alone costs 2.4 s of imports a mutant.
 PLUGINS_OFF = ("-p", "no:nbval", "-p", "no:anyio", "-p", "no:xdist", "-p", "no:xdist.looponfail")
@@ -233,6 +252,7 @@ MEMO = {
     "games_lib.great_barrier_reef.state": ("_FAUNA_PART", "_CORAL_PART", "_COSTS_AFTER"),
     "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
     "games_lib.great_barrier_reef.payments": ("payments",),
+    "games_lib.oceans.state": ("_EFFECTS",),
 }
 CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))
 

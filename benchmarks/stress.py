@@ -5,7 +5,8 @@
 Prints, per registered game, the games played, decisions, illegal actions refused, views
 resampled, invariant checks, the time taken and the crashes (contract failures or any other
 exception), with the seed of each failing game so it can be replayed. Goal (issue 7): no crash.
-Exit status 1 if any game crashed.
+Exit status 1 if any game crashed. Oceans is checked twice: the Reef variant (the registry's
+``oceans``) and the full game (``oceans_full``: random Scenarios, the Deep).
 """
 
 from __future__ import annotations
@@ -31,8 +32,13 @@ def main() -> int:
                     help="--games for each table size (2 to 5 players: four times as many games)")
     args = ap.parse_args()
     crashed = 0
+    targets = []
     for name in args.only or available():
-        game = load(name)
+        targets.append((name, load(name)))
+        if name == "oceans":  # both variants: the full game too
+            from games_lib.oceans import FULL_GAME
+            targets.append(("oceans_full", FULL_GAME))
+    for name, game in targets:
         games = args.games * (len(game.info.players) if args.per_table_size else 1)
         start = time.perf_counter()
         try:

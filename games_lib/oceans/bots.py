@@ -14,14 +14,14 @@ import random
 
 from ..core import MonteCarloBot, RandomBot
 from ..core.bots import bot_factory
-from .actions import DONE, Discard, Evolve, Forage, Migrate, New
-from .cards import CARD_TRAIT, SPACES, TRAITS
+from .actions import DONE, DRAW_DEEP, DeepEvolve, DeepNew, Discard, Evolve, Forage, Keep, Migrate, New, TakeDeep
+from .cards import CARD_TRAIT, CARD_TRAITS, SPACES
 from .state import BOARD0, PILE0, REEF_P, Phase, attack_take, attack_value, forage_take, forage_value, shells
 
-_TRIGGERS = tuple(len(TRAITS[t].triggers) for t in CARD_TRAIT)
-_CARD_VALUE = tuple(TRAITS[t].forage + 1.2 * TRAITS[t].attack + 0.8 * TRAITS[t].shell + 1.5 * TRAITS[t].extra_feeds
-                    + 1.6 * len(TRAITS[t].triggers) * max((g.n for g in TRAITS[t].triggers), default=0)
-                    for t in CARD_TRAIT)
+_TRIGGERS = tuple(len(t.triggers) for t in CARD_TRAITS)
+_CARD_VALUE = tuple(t.forage + 1.2 * t.attack + 0.8 * t.shell + 1.5 * t.extra_feeds
+                    + 1.6 * len(t.triggers) * max((g.n for g in t.triggers), default=0)
+                    for t in CARD_TRAITS)
 
 
 def value(state, seat: int) -> float:
@@ -64,6 +64,13 @@ class GreedyBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         seat = view.seat
+        if view.phase == Phase.DEEP:  # the full game's Deep card: three to choose from, else a Gene Pool pile
+            if DRAW_DEEP in legal_actions:
+                return DRAW_DEEP
+            takes = [a for a in legal_actions if type(a) is TakeDeep]
+            return max(takes, key=lambda a: _CARD_VALUE[view.full.pools[a.pile][-1]]) if takes else DONE
+        if view.phase == Phase.KEEP:
+            return max(legal_actions, key=lambda a: _CARD_VALUE[a.card] if type(a) is Keep else -1)
         if view.phase == Phase.DISCARD:
             # keep the hand, but drop a card that cannot help: none in this simple player
             return DONE if DONE in legal_actions else legal_actions[0]
@@ -117,6 +124,12 @@ def _fewer(state, legal):
         k = type(a)
         if k is New or k is Evolve:
             key = (k, CARD_TRAIT[a.card], a.pos if k is New else a.board)
+            if key in seen:
+                continue
+            seen[key] = a
+            out.append(a)
+        elif k is DeepNew or k is DeepEvolve:  # one place to pay the cost: the first (the Reef)
+            key = (k, a.card, a.pos if k is DeepNew else a.board)
             if key in seen:
                 continue
             seen[key] = a

@@ -57,6 +57,11 @@ MAX_TRAITS = 3
 """Traits on a species unless a card says otherwise (Playing a trait on an existing species)."""
 ZONES = 3
 """Ocean zones (1 Ocean)."""
+MAX_ROUNDS = 400
+"""A safety stop the rulebook does not have (a project decision, RULES-NOTES leaves it open): a
+game whose Ocean never empties (nobody evolves, or every hand is stuck) ends with round 400,
+which is then played as the final round. Random games end on their own after about 90 to 140
+rounds (benchmarks/stress.py)."""
 
 # ------------------------------------------------------------------------------ provenance
 
@@ -113,6 +118,7 @@ class Trait(NamedTuple):
     triggers: tuple = ()       # Trigger values
     text: str = ""
     source: Sourced = _SURFACE
+    ignores_scenarios: bool = False  # Scenario cards do not apply to this species (a trait overrides them)
 
     @property
     def defensive(self) -> bool:
@@ -207,12 +213,23 @@ def card(name) -> Card:
 # ------------------------------------------------------------------------------ Scenarios, Deep, Cambrian
 
 BLUE, PURPLE = "blue", "purple"
+TEETH, DIAMOND, LIGHTNING = "teeth", "diamond", "lightning"
+"""Scenario icons (Scenario Card Icons): more aggressive, extra complexities, an event."""
 
 
 class Scenario(NamedTuple):
-    """A Scenario card: ``blue`` is active while its Ocean zone is empty, ``purple`` fires each
-    time its zone empties. ``gain_bonus``: every gain of a trait gives this many more;
-    ``new_species``: a new species gains this many from the Ocean."""
+    """A Scenario card, as data the engine reads.
+
+    ``blue`` is active while its Ocean zone is empty at the end of an event; it changes a core
+    rule for every species (unless a trait of the species overrides Scenarios):
+    ``gain_bonus`` every gain of a trait gives this many more; ``new_species`` a new species
+    gains this many from the Ocean; ``forage_bonus`` / ``attack_bonus`` forage / attack values
+    are this much higher; ``age_extra`` every species ages this many more.
+
+    ``purple`` fires each time its zone is found empty at the end of an event (after being
+    holding tokens): ``lose`` every species in play loses this many to the Reef; ``to_reef``
+    this many tokens come from the Ocean into the Reef.
+    """
 
     id: int
     name: str
@@ -222,6 +239,12 @@ class Scenario(NamedTuple):
     new_species: int = 0
     reef_variant: bool = False
     source: Sourced = _ILL
+    forage_bonus: int = 0
+    attack_bonus: int = 0
+    age_extra: int = 0
+    lose: int = 0
+    to_reef: int = 0
+    icons: tuple = ()
 
 
 SCENARIOS = Catalog("Scenario", (
@@ -229,10 +252,17 @@ SCENARIOS = Catalog("Scenario", (
              reef_variant=True, source=_REEF_SCENARIO),
     Scenario(1, "Fertile", BLUE, "While active, a new species gains 2 from the Ocean.", new_species=2,
              reef_variant=True, source=_REEF_SCENARIO),
-    Scenario(2, "Red Tide", PURPLE, "Each time it fires, every species loses 1 to the Reef (illustrative)."),
-    Scenario(3, "Upwelling", PURPLE, "Each time it fires, 5 population move from the RESERVE bag to the Reef "
-             "(illustrative)."),
-    Scenario(4, "Warm Current", BLUE, "While active, forage values are 1 higher (illustrative)."),
+    Scenario(2, "Red Tide", PURPLE, "Each time it fires, every species loses 1 to the Reef (illustrative).", lose=1,
+             icons=(LIGHTNING,)),
+    Scenario(3, "Upwelling", PURPLE, "Each time it fires, 5 population come from the Ocean into the Reef "
+             "(illustrative).", to_reef=5, icons=(LIGHTNING,)),
+    Scenario(4, "Warm Current", BLUE, "While active, forage values are 1 higher (illustrative).", forage_bonus=1),
+    Scenario(5, "Feeding Frenzy", BLUE, "While active, attack values are 1 higher (illustrative).", attack_bonus=1,
+             icons=(TEETH,)),
+    Scenario(6, "Cold Snap", BLUE, "While active, every species ages 1 more (illustrative).", age_extra=1,
+             icons=(DIAMOND,)),
+    Scenario(7, "Storm", PURPLE, "Each time it fires, every species loses 2 to the Reef (illustrative).", lose=2,
+             icons=(LIGHTNING, TEETH)),
 ))
 """Scenario cards: the two of the Reef variant (``secondary``) and a few illustrative ones."""
 
@@ -241,7 +271,10 @@ REEF_SCENARIOS = (SCENARIOS.lookup("Abundance").id, SCENARIOS.lookup("Fertile").
 
 
 class DeepCard(NamedTuple):
-    """A Deep card: a trait with a migrate number that is also its cost (all illustrative)."""
+    """A Deep card: a trait with a migrate number that is also its cost (all illustrative).
+
+    In a hand, on a species or anywhere else in the engine it is the card number
+    :attr:`card` (``DEEP0 + id``, after the 120 Surface cards)."""
 
     id: int
     name: str
@@ -254,20 +287,73 @@ class DeepCard(NamedTuple):
 
         return card_picture(self)._repr_html_()
 
+    @property
+    def card(self) -> int:
+        return DEEP0 + self.id
+
+    @property
+    def text(self) -> str:
+        return self.trait.text
+
+    def __str__(self) -> str:
+        return self.name
+
+
+DEEP0 = len(SURFACE)
+"""The card number of the first Deep card (Surface cards are 0 to 119)."""
+
 
 def _deep(i, name, migrate, text, **icons):
     return DeepCard(i, name, migrate, Trait(100 + i, name, text=text, source=_ILL, **icons))
 
 
+_BESIDE_FORAGES = (Trigger(FORAGES, LEFT, GAIN, 1), Trigger(FORAGES, RIGHT, GAIN, 1))
+
 DEEP = Catalog("Deep card", (
     _deep(0, "Giant Squid", 6, "Attack 5.", attack=5),
     _deep(1, "Anglerfish", 4, "Attack 2. Gains 1 whenever a species beside it forages.", attack=2,
-          triggers=(Trigger(FORAGES, LEFT, GAIN, 1), Trigger(FORAGES, RIGHT, GAIN, 1))),
+          triggers=_BESIDE_FORAGES),
     _deep(2, "Comb Jelly", 3, "Shell 3.", shell=3),
     _deep(3, "Vampire Squid", 5, "Forage 2. Attack 2.", forage=2, attack=2),
     _deep(4, "Deep-Sea Gardener", 4, "Forage 4. May never attack.", forage=4, never_attack=True),
     _deep(5, "Siphonophore", 5, "This species may hold two more traits.", extra_traits=2),
+    _deep(6, "Vent Worm", 3, "Forage 2. Scenario cards do not apply to this species.", forage=2,
+          ignores_scenarios=True),
+    _deep(7, "Gulper Eel", 5, "Attack 3. After this species feeds, it may feed one more time.", attack=3,
+          extra_feeds=1),
+    _deep(8, "Sea Pig", 2, "Forage 1. Gains 1 whenever this species forages.", forage=1,
+          triggers=(Trigger(FORAGES, SELF, GAIN, 1),)),
+    _deep(9, "Barreleye", 3, "Shell 1. Gains 2 whenever the species on its left attacks.", shell=1,
+          triggers=(Trigger(ATTACKS, LEFT, GAIN, 2),)),
+    _deep(10, "Bone-Eating Worm", 4, "Whenever the species on its right is attacked, takes 1 from it.",
+          triggers=(Trigger(ATTACKED, RIGHT, LEECH, 1),)),
+    _deep(11, "Dumbo Octopus", 2, "Forage 1. Shell 1.", forage=1, shell=1),
+    _deep(12, "Giant Isopod", 3, "Shell 2. May never attack. Gains 1 whenever this species is attacked.", shell=2,
+          never_attack=True, triggers=(Trigger(ATTACKED, SELF, GAIN, 1),)),
+    _deep(13, "Frilled Shark", 6, "Attack 4. Scenario cards do not apply to this species.", attack=4,
+          ignores_scenarios=True),
 ))
-"""An illustrative selection of Deep cards (the full game only; the engine plays the Reef variant)."""
+"""An illustrative selection of 14 Deep cards (the rulebook has 89 and prints none): the full game
+only. Each is a trait (icons, triggers) with its migrate number, which is also its cost to evolve."""
+
+CARD_TRAITS = tuple(c.trait for c in SURFACE) + tuple(d.trait for d in DEEP)
+"""The trait of every card number: the 120 Surface cards, then the Deep cards."""
+CARD_MIGRATES = CARD_MIGRATE + tuple(d.migrate for d in DEEP)
+"""The migrate number of every card number (a Deep card's is also its cost to evolve)."""
+CARD_NAMES = tuple(c.name for c in SURFACE) + tuple(d.name for d in DEEP)
+"""The name of every card number."""
+NUM_ALL = len(CARD_NAMES)
+
+
+def is_deep(card_number: int) -> bool:
+    """Whether card number ``card_number`` (0 to 133) is a Deep card (the engine reads ``>= DEEP0``)."""
+    from ..core.checks import need_int
+    return need_int("card_number", card_number, 0, NUM_ALL - 1, where="is_deep") >= DEEP0
+
+
+def deep(name) -> DeepCard:
+    """The Deep card called ``name`` (any case) or numbered ``name`` (0 to 13, not its card number)."""
+    return DEEP.lookup(name)
+
 
 CAMBRIAN = Sourced(Provenance.RULEBOOK, "one Cambrian Explosion card, 'Reef Variant' on one side; it lies in zone 1")

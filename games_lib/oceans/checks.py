@@ -15,15 +15,38 @@ from typing import Any
 
 from ..core import GameError, UnknownNameError
 from ..core.checks import need_int, need_seq, need_str, wrong
-from .cards import SPACES, SURFACE, TRAITS
+from .cards import DEEP, SCENARIOS, SPACES, SURFACE, TRAITS
 
 _SPECIES = "a list of species, each (traits, population), like [('Tentacled', 2)]"
 
 
+def _trait_key(name: str) -> int:
+    """A Surface trait's id (0-11), or 100 + a Deep card's id."""
+    try:
+        return TRAITS.lookup(name).id
+    except UnknownNameError as e:
+        try:
+            return 100 + DEEP.lookup(name).id
+        except UnknownNameError:
+            raise e from None
+
+
 def _traits(value: Any, where: str) -> tuple:
     names = need_seq("traits", value, "trait names", single=True, where=where)
-    return tuple(TRAITS.lookup(need_str("traits", x, "a trait name, like 'Tentacled'", where=where)).id
-                 for x in names)
+    return tuple(_trait_key(need_str("traits", x, "a trait name, like 'Tentacled'", where=where)) for x in names)
+
+
+def check_scenarios(value: Any, where: str) -> tuple:
+    """Two Scenario ids from two names (zones 1 and 2), different."""
+    names = need_seq("scenarios", value, "two Scenario names, like ('Red Tide', 'Warm Current')", where=where)
+    if len(names) != 2:
+        raise GameError(f"{where}: scenarios must be two names (zones 1 and 2), not {len(names)}")
+    ids = tuple(SCENARIOS.lookup(x if isinstance(x, int) and not isinstance(x, bool) else
+                                 need_str("scenarios", x, "a Scenario name, like 'Red Tide'", where=where)).id
+                for x in names)
+    if ids[0] == ids[1]:
+        raise GameError(f"{where}: the two Scenarios must differ, not {SCENARIOS[ids[0]].name} twice")
+    return ids
 
 
 def check_traits(value: Any, where: str) -> tuple:
@@ -40,7 +63,8 @@ def _hand(value: Any, where: str) -> tuple:
         try:
             out.append(("card", SURFACE.lookup(x).id))
         except UnknownNameError:
-            out.append(("trait", TRAITS.lookup(x).id))
+            key = _trait_key(x)
+            out.append(("deep", key - 100) if key >= 100 else ("trait", key))
     return tuple(out)
 
 

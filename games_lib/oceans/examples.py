@@ -354,3 +354,99 @@ def abundance_example() -> State:
     """Phase 2 (page Gains): zone 1 is empty, so Abundance is active."""
     return feeding([[("Whale Cleaner", 1), ("Filter Feeder", 2)], [("Inking", 4)]], ocean=(0, 25, 25),
                    cambrian=True)
+
+
+# ------------------------------------------------------------------------------ pages 11-17 (the second half)
+
+FEEDING_EXAMPLE = (("Tentacled", 2), (("Symbiotic", "Bottom Feeder", "Bottom Feeder"), 0), ("Filter Feeder", 4))
+"""The rulebook's feeding example (Core Concepts: Feeding Example) as plain values for :func:`~.state.feed`: the
+Tentacled species on the left attacks the Filter Feeder on the right (species 0 attacks species 2). The traits
+are printed; the starting populations are ours (the rulebook does not give them)."""
+
+CAMBRIAN_START = 500
+"""Million years ago the Cambrian Explosion began, a little more than this (rulebook, Cambrian Explosion)."""
+CAMBRIAN_SPAN = 25
+"""Million years it lasted, about (rulebook, Cambrian Explosion)."""
+SCENARIO_CARDS = 25
+"""Scenario cards in the box (rulebook, Components); the library holds a few of them (:data:`~.cards.SCENARIOS`)."""
+DEEP_CARDS = 89
+"""Deep cards in the box (rulebook, Components); the library holds an illustrative few (:data:`~.cards.DEEP`)."""
+GENE_POOL = 2
+"""Face-up Deep piles of the Gene Pool (rulebook, Setup step 5)."""
+DEEP_DRAW = 3
+"""Deep cards drawn when you do not take from the Gene Pool; you keep one (rulebook, Phase 4)."""
+
+
+def fishbones_example() -> State:
+    """Overpopulation: a Filter Feeder with 8 tokens must forage its whole 2: the tenth on its fishbones."""
+    return feeding([[("Filter Feeder", 8)], [("Inking", 4)]], reef=10)
+
+
+def own_overpopulation_example() -> State:
+    """Overpopulation: a Tentacled species with 9 tokens; if it overpopulates on its own feeding, it feeds no more."""
+    return feeding([[("Tentacled", 9), ("Filter Feeder", 3)], [("Inking", 4)]], reef=10)
+
+
+def both_overpopulate_example() -> State:
+    """Overpopulation: Player 1's Tentacled species (9) attacks Player 2's Filter Feeder (species 3); Player 2's
+    Shark Cleaner (9), the attacker's neighbour across the table, gains 1: both overpopulate, and their owners
+    choose in turn from Player 1."""
+    return feeding([[("Tentacled", 9)], [("Shark Cleaner", 9), ("Filter Feeder", 4)]], reef=10)
+
+
+def fertile_example() -> State:
+    """Scenario cards: Ocean zone 2 is empty, so Fertile is on; Player 1 holds a Speed card."""
+    return playing([[("Filter Feeder", 3)], [("Inking", 4)]], ["Speed 1"], ocean=(25, 0, 25))
+
+
+def abundance_refill_example() -> State:
+    """Scenario cards: zone 1 is empty (Abundance on); Player 1 holds a card whose migrate number is 1."""
+    return playing([[("Filter Feeder", 3)], [("Inking", 4)]], ["Speed 1"], ocean=(0, 25, 25), cambrian=True)
+
+
+def cambrian_in_play_example() -> State:
+    """Cambrian Explosion: zone 1 holds its last token; Player 1 holds two cards (Speed 1 migrates 1)."""
+    return playing([[("Filter Feeder", 3)], [("Inking", 4)]], ["Speed 1", "Inking 1"], ocean=(1, 25, 25))
+
+
+CAMBRIAN_FEEDING = (("Apex Predator", 3), (("Symbiotic", "Bottom Feeder", "Bottom Feeder"), 0), ("Filter Feeder", 4))
+"""Cambrian Explosion: an Apex Predator attacks a Filter Feeder beside the feeding example's middle species;
+with 3 tokens in zone 1 the gains empty it during Phase 2 (``feed(CAMBRIAN_FEEDING, 0, 2, ocean=(3, 25, 25))``)."""
+
+
+def last_tokens_example() -> State:
+    """End of Game: the Ocean holds its last 3 tokens (zone 3); the feeding example's attack needs 5 in gains."""
+    return feeding([[("Tentacled", 2), (["Symbiotic", "Bottom Feeder", "Bottom Feeder"], 0), ("Filter Feeder", 4)],
+                    [("Inking", 4)]], ocean=(1, 0, 2))
+
+
+def red_tide_example() -> State:
+    """Scenario Cards (full game): Red Tide (purple) on zone 1, which holds its last token; Player 1 holds a card
+    whose migrate number is 1."""
+    return playing([[("Filter Feeder", 3), ("Tentacled", 2)], [("Inking", 4)]], ["Speed 1"], ocean=(1, 25, 25),
+                   variant="full", scenarios=("Red Tide", "Warm Current"))
+
+
+def full_event_words(e, state: Optional[State] = None) -> str:
+    """:func:`event_words`, and the events only the full game has: a Scenario firing, what a purple Scenario
+    does, a Deep card's cost."""
+    if e.what == "scenario":
+        return f"Its zone is empty: the Scenario {e.note} fires."
+    if e.what == "lose":
+        return f"{species_words(e.board).capitalize()} loses {plural(e.n, 'token')} to the Reef ({e.note})."
+    if e.what == "upwell":
+        return f"{plural(e.n, 'token')} come from the Ocean into the Reef ({e.note})."
+    if e.what == "pay":
+        return f"{seat_name(e.other)} pays {plural(e.n, 'token')} from the score pile into {e.note}."
+    return event_words(e, state)
+
+
+def full_what_happened(state: State) -> list:
+    """:func:`what_happened`, the full game's events included."""
+    return [full_event_words(e, state) for e in state.events]
+
+
+__all__ += ["FEEDING_EXAMPLE", "CAMBRIAN_START", "CAMBRIAN_SPAN", "SCENARIO_CARDS", "DEEP_CARDS", "GENE_POOL",
+            "DEEP_DRAW", "CAMBRIAN_FEEDING", "fishbones_example", "own_overpopulation_example",
+            "both_overpopulate_example", "fertile_example", "abundance_refill_example", "cambrian_in_play_example",
+            "last_tokens_example", "red_tide_example", "full_event_words", "full_what_happened"]

@@ -45,9 +45,16 @@ IN_TURN = _r("Playing the Game", "in-turn", "Each phase of a turn comes in order
 GAME_OVER = _r("End of Game", "game-end",
                "The game ends after the last player in turn order finishes the round in which the RESERVE came out.")
 
+DEEP_CAMBRIAN = _r("Cambrian Explosion", "deep-in-the-cambrian",
+                   "Deep cards may be played only once the Cambrian Explosion has started.")
+DEEP_COST = _r("The Deep", "deep-cost",
+               "To evolve with a Deep card, pay its migrate number from your score pile (never the bonus token).")
+DEEP_DRAW = _r("Phase 4: Drawing Cards", "deep-draw",
+               "You may take one Deep card: the top of a Gene Pool pile, or three from the Deep deck keeping one.")
+
 ALL = (PLAY_FROM_HAND, PLAY_COUNT, NEW_SPECIES_PLACE, FREE_BOARD, OWN_SPECIES, MAX_TRAITS, MIGRATE_PLACES,
        FEED_ONE, NEVER_FORAGE, NEVER_ATTACK, TAKE_AT_LEAST_ONE, OPEN_SPACE, ATTACK_OTHER, SHELLS, FEED_AGAIN,
-       OVERPOPULATION, DISCARD, ANSWER_FIRST, IN_TURN, GAME_OVER)
+       OVERPOPULATION, DISCARD, ANSWER_FIRST, IN_TURN, GAME_OVER, DEEP_CAMBRIAN, DEEP_COST, DEEP_DRAW)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +101,18 @@ READINGS = (
             "Fertile on zone 2. Score piles are hidden from the other players.", _T + "test_setup_reef_variant"),
     Reading("End of Game", "Ties go to the most trait cards on surviving species, then the win is shared.",
             "tests/oceans/test_scoring.py::test_tie_break_by_trait_cards_then_shared"),
+    Reading("The Deep", "Deep cards count toward the hand of six and are never discarded; a Deep card is taken in "
+            "Phase 4 only while the hand holds fewer than six cards. A player who cannot play a card (before the "
+            "Cambrian, a hand of Deep cards only) skips the rest of Phase 1. Drawing three takes what the Deep deck "
+            "still has; the cards not kept go face up, the first on Gene Pool pile 1, the next on pile 2; an emptied "
+            "pile is started again from the Deep deck while it has cards.", "tests/oceans/test_full.py::test_deep_hand_readings"),
+    Reading("Scenario Cards", "A purple Scenario fires when its zone is found empty at the end of an event, having "
+            "held tokens at the end of the one before; what it moves may empty the other zone, whose Scenario is "
+            "then checked too. A trait that overrides Scenarios keeps the core rule for its species only.",
+            "tests/oceans/test_full.py::test_purple_fires_each_time_the_zone_empties"),
+    Reading("End of Game", "A safety stop the rulebook does not have: if the RESERVE has not come out by then, round "
+            "400 is the final round (the game then ends as after the RESERVE). Random games end on their own long "
+            "before.", "tests/oceans/test_full.py::test_the_safety_stop_ends_a_stuck_game"),
     Reading("Feeding Example", "Directions taken from the feeding example (a decision that reproduces 1 + 2 + 2, "
             "not a deduction): Symbiotic watches the species on its left, Bottom Feeder the one on its right.",
             "tests/oceans/test_feeding_example.py::test_feeding_example_exactly"),

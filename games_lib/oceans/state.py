@@ -1,5 +1,6 @@
-"""The Oceans engine (the Reef variant): setup, the four phases of a turn, feeding and its
-triggers, overpopulation, the Ocean, the Cambrian Explosion, the RESERVE and the end.
+"""The Oceans engine (the Reef variant and the full game): setup, the four phases of a turn,
+feeding and its triggers, overpopulation, the Ocean, Scenarios, the Cambrian Explosion, the
+Deep, the RESERVE and the end.
 
 The flow, in one place. A turn is Phase 1 (play one card, two in the Cambrian: a new species, a
 trait on one of yours, or a migration; traits may be removed meanwhile), Phase 2 (one of your
@@ -15,12 +16,22 @@ each row left to right), then an overpopulation check below them; internal steps
 their own, and an owner who must put an overpopulated species' excess somewhere is asked (a
 decision of that seat, on the same stack).
 
+The full game (``variant="full"``) adds two random Scenarios on zones 1 and 2 (blue: active
+while the zone is empty at the end of an event; purple: fires each time it is found empty), the
+Gene Pool and the Deep deck. A Deep card is a card number after the Surface cards
+(:data:`~.cards.DEEP0` on); it is played only in the Cambrian: to evolve it costs its migrate
+number from the score pile, to migrate it costs nothing, and either way it never reaches the
+discard pile (it leaves the game when it leaves a species). Phase 4 then opens with a Deep card
+(the top of a Gene Pool pile, or three drawn and one kept). A Scenario changes a core rule for
+every species; a trait that overrides Scenarios keeps the core rule for its own species.
+
 The engine reads what a trait does from its data (:class:`~.cards.Trait`: icons, triggers); it
 never tests a trait's name.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 import random
 from bisect import bisect_left
@@ -31,11 +42,14 @@ from ..core import (TERMINAL, Chance, Decision, GameError, GameInfo, IllegalActi
 from ..core.checks import need_int, need_kind, need_seed, shown
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
-from .actions import (ALL_ACTIONS, ATTACKS, DISCARDS, DONE, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATES, NEWS, PLACE_NAMES,
-                      PLACES, REMOVES, Attack, Discard, Done, Evolve, Forage, Migrate, New, Place, Remove)
-from .cards import (AFTER_OVERPOPULATION, ATTACKED, ATTACKS as ATTACKS_EV, BOARDS, BONUS, CARD_MIGRATE, CARD_TRAIT,
-                    FEEDS, FORAGES as FORAGES_EV, GAIN, HAND, LEFT, MAX_TRAITS, REEF_SCENARIOS, RESERVE,
-                    SCENARIOS, SELF, SPACES, SUPPLY, SURFACE, TITLE, TOKENS, TRAITS)
+from .actions import (ALL_ACTIONS, ATTACKS, DEEP_EVOLVES, DEEP_MIGRATES, DEEP_NEWS, DISCARDS, DONE, DRAW_DEEP,
+                      EVOLVES, FORAGES, KEEPS, MAX_POS, MAX_SLOTS, MIGRATES, NEWS, PLACE_NAMES, PLACES, REMOVES,
+                      TAKE_DEEP, Attack, DeepEvolve, DeepNew, Discard, Done, DrawDeep, Evolve, Forage, Keep, Migrate,
+                      New, Place, Remove, TakeDeep)
+from .cards import (AFTER_OVERPOPULATION, ATTACKED, ATTACKS as ATTACKS_EV, BOARDS, BONUS, CARD_MIGRATE,
+                    CARD_MIGRATES, CARD_NAMES, CARD_TRAITS, DEEP, DEEP0, FEEDS, FORAGES as FORAGES_EV, GAIN, HAND, LEFT,
+                    MAX_ROUNDS, MAX_TRAITS, NUM_ALL, PURPLE, REEF_SCENARIOS, RESERVE, SCENARIOS, SELF, SPACES, SUPPLY, SURFACE,
+                    TITLE, TOKENS, TRAITS)
 from .scoring import ranked
 
 NUM_CARDS = len(SURFACE)
@@ -62,25 +76,41 @@ _PLACES = {n: places(n) for n in (2, 3, 4)}
 
 # ------------------------------------------------------------------------------ per-card data (fast tables)
 
-_FORAGE = tuple(TRAITS[t].forage for t in CARD_TRAIT)
-_ATTACK = tuple(TRAITS[t].attack for t in CARD_TRAIT)
-_SHELL = tuple(TRAITS[t].shell for t in CARD_TRAIT)
-_NEVER_F = tuple(TRAITS[t].never_forage for t in CARD_TRAIT)
-_NEVER_A = tuple(TRAITS[t].never_attack for t in CARD_TRAIT)
-_EXTRA_T = tuple(TRAITS[t].extra_traits for t in CARD_TRAIT)
-_EXTRA_F = tuple(TRAITS[t].extra_feeds for t in CARD_TRAIT)
-_TRIGGERS = tuple(TRAITS[t].triggers for t in CARD_TRAIT)
+# every card number: the 120 Surface cards, then the Deep cards
+_FORAGE = tuple(t.forage for t in CARD_TRAITS)
+_ATTACK = tuple(t.attack for t in CARD_TRAITS)
+_SHELL = tuple(t.shell for t in CARD_TRAITS)
+_NEVER_F = tuple(t.never_forage for t in CARD_TRAITS)
+_NEVER_A = tuple(t.never_attack for t in CARD_TRAITS)
+_EXTRA_T = tuple(t.extra_traits for t in CARD_TRAITS)
+_EXTRA_F = tuple(t.extra_feeds for t in CARD_TRAITS)
+_TRIGGERS = tuple(t.triggers for t in CARD_TRAITS)
+_IGNORES = tuple(t.ignores_scenarios for t in CARD_TRAITS)
+_TRAIT_NAME = tuple(t.name for t in CARD_TRAITS)
 _MIG_PAIRS = tuple((s, t) for s in range(4) for t in range(4) if s != t)
 
 
-def forage_value(traits) -> int:
-    """Forage value of a species with these trait cards: its green icons, at least 1."""
-    return max(1, sum([_FORAGE[c] for c in traits]))
+def ignores_scenarios(traits) -> bool:
+    """Whether a trait of this species overrides the Scenario cards (Overview: a trait overrides
+    the core rules and the Scenarios, for its own species)."""
+    return any([_IGNORES[c] for c in traits])
 
 
-def attack_value(traits) -> int:
-    """Attack value: its red icons, at least 1."""
-    return max(1, sum([_ATTACK[c] for c in traits]))
+def forage_value(traits, bonus: int = 0) -> int:
+    """Forage value of a species with these trait cards: its green icons, at least 1; ``bonus``
+    is what active Scenarios add (none for a species whose trait overrides Scenarios)."""
+    v = max(1, sum([_FORAGE[c] for c in traits]))
+    if bonus and not ignores_scenarios(traits):
+        v += bonus
+    return v
+
+
+def attack_value(traits, bonus: int = 0) -> int:
+    """Attack value: its red icons, at least 1; ``bonus`` as for :func:`forage_value`."""
+    v = max(1, sum([_ATTACK[c] for c in traits]))
+    if bonus and not ignores_scenarios(traits):
+        v += bonus
+    return v
 
 
 def shells(traits) -> int:
@@ -97,18 +127,82 @@ def extra_feeds(traits) -> int:
     return sum([_EXTRA_F[c] for c in traits])
 
 
-def forage_take(traits, pop: int, reef: int) -> int:
-    """Tokens a forage takes (0: it may not forage)."""
+def forage_take(traits, pop: int, reef: int, bonus: int = 0) -> int:
+    """Tokens a forage takes (0: it may not forage); ``bonus`` from active Scenarios."""
     if any([_NEVER_F[c] for c in traits]):
         return 0
-    return min(forage_value(traits), reef, SPACES - pop)
+    return min(forage_value(traits, bonus), reef, SPACES - pop)
 
 
-def attack_take(traits, pop: int, target_traits, target_pop: int) -> int:
-    """Tokens an attack takes (0: it may not attack this target)."""
+def attack_take(traits, pop: int, target_traits, target_pop: int, bonus: int = 0) -> int:
+    """Tokens an attack takes (0: it may not attack this target); ``bonus`` from active Scenarios."""
     if any([_NEVER_A[c] for c in traits]):
         return 0
-    return max(0, min(attack_value(traits) - shells(target_traits), target_pop, SPACES - pop))
+    return max(0, min(attack_value(traits, bonus) - shells(target_traits), target_pop, SPACES - pop))
+
+
+class Effects(NamedTuple):
+    """What the active blue Scenarios change, summed (all 0 when none is active)."""
+
+    gain: int = 0
+    new_species: int = 0
+    forage: int = 0
+    attack: int = 0
+    age: int = 0
+
+
+_NO_EFFECTS = Effects()
+_EFFECTS = {}
+
+
+def scenario_effects(scenarios: Any, on: Any) -> Effects:
+    """What the blue Scenarios ``scenarios`` (two names or ids, on zones 1 and 2) change while
+    ``on`` (two booleans: their zone empty at the end of the last event). Purple ones change no
+    rule: they fire.
+
+    >>> scenario_effects(("Abundance", "Fertile"), (True, False))
+    Effects(gain=1, new_species=0, forage=0, attack=0, age=0)
+    """
+    from ..core.checks import need_seq
+    from .checks import check_scenarios
+    ids = check_scenarios(scenarios, "scenario_effects")
+    flags = need_seq("on", on, "two booleans (zones 1 and 2 empty)", where="scenario_effects")
+    if len(flags) != 2 or not all(isinstance(x, bool) for x in flags):
+        raise GameError(f"scenario_effects: on must be two booleans (zones 1 and 2 empty), not {shown(on)}")
+    return _scenario_effects(ids, tuple(flags))
+
+
+def _scenario_effects(scenarios: tuple, on: tuple) -> Effects:
+    key = (scenarios, on)
+    e = _EFFECTS.get(key)
+    if e is None:
+        active = [SCENARIOS[x] for x, o in zip(scenarios, on) if o and SCENARIOS[x].kind != PURPLE]
+        e = Effects(*(sum(getattr(sc, f) for sc in active) for f in
+                      ("gain_bonus", "new_species", "forage_bonus", "attack_bonus", "age_extra")))
+        _EFFECTS[key] = e
+    return e
+
+
+class FullGame(NamedTuple):
+    """What the full game adds to a state: its two Scenarios (ids, on zones 1 and 2), the Deep
+    deck (top last), the two Gene Pool piles (face up, top last), the Deep cards out of the game
+    and the (up to three) Deep cards the active player drew and must keep one of."""
+
+    scenarios: tuple
+    deck: tuple
+    pools: tuple
+    gone: tuple = ()
+    drawn: tuple = ()
+
+
+def _scenarios(s) -> tuple:
+    return REEF_SCENARIOS if s.full is None else s.full.scenarios
+
+
+def _effects(s) -> Effects:
+    if not (s.scen_on[0] or s.scen_on[1]):
+        return _NO_EFFECTS
+    return _scenario_effects(_scenarios(s), s.scen_on)
 
 
 class Phase(Phases):
@@ -119,6 +213,8 @@ class Phase(Phases):
     DECIDE = 4    # a pending decision: an owner places an overpopulated species' excess
     GAME_OVER = 5
     FED = 6       # internal: a feeding resolving (never a state's phase)
+    DEEP = 7      # Phase 4 of the full game: take a Deep card (a Gene Pool pile, or draw three), or not
+    KEEP = 8      # Phase 4 of the full game: keep one of the three Deep cards drawn
 
 
 # decision kinds on the stack
@@ -128,7 +224,9 @@ TRIGGER_K, CHECK_K, EXCESS_K = "resolve a trait", "check overpopulation", "put t
 class Event(NamedTuple):
     """One thing that happened, for logs and the feeding example: ``what`` ("take", "gain",
     "leech", "overpopulate", "place", "age", "extinct", "cambrian", "reserve", "migrate", "new",
-    "evolve", "remove", "fertile"), the species board (or -1), a number and a word."""
+    "evolve", "remove", "fertile"; in the full game also "pay" (a Deep card's cost), "scenario" (a
+    purple Scenario fires), "lose", "upwell", "take deep", "draw deep", "keep deep"; and "last
+    round", the safety stop), the species board (or -1), a number and a word."""
 
     what: str
     board: int = -1
@@ -144,7 +242,7 @@ class State(GameState):
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "seed", "tokens", "rows", "traits", "hands", "deck",
                  "discard", "active", "step", "plays", "played", "optional", "feeder", "feeds_left", "cambrian",
-                 "final", "over", "scen_on", "pending", "bonus", "shuffles",
+                 "final", "over", "scen_on", "pending", "bonus", "shuffles", "full",
                  "_legal", "_text", "events")
     _KEYS = __slots__[:-3]
     _NAME = "oceans"
@@ -153,7 +251,7 @@ class State(GameState):
 
     def __init__(self, num_players, seed, tokens, rows, traits, hands, deck, discard, active, step, plays, played,
                  optional, feeder, feeds_left, cambrian, final, over, scen_on, pending, bonus, shuffles, turn,
-                 events=()):
+                 events=(), full=None):
         self.num_players = num_players
         self.seed = seed
         self.tokens = tokens
@@ -177,6 +275,7 @@ class State(GameState):
         self.bonus = bonus
         self.shuffles = shuffles
         self._turn = turn
+        self.full = full
         self._legal = None
         self._text = None
         self.events = events
@@ -214,7 +313,7 @@ class State(GameState):
 
     def species(self, seat: int) -> tuple:
         """``seat``'s species, left to right: (board, trait names, population) each."""
-        return tuple((b, tuple(SURFACE[c].trait.name for c in self.traits[b]), self.population(b))
+        return tuple((b, tuple(_TRAIT_NAME[c] for c in self.traits[b]), self.population(b))
                      for b in self.rows[seat])
 
     def owner(self, board: int) -> int:
@@ -224,11 +323,26 @@ class State(GameState):
         return -1
 
     def ring(self) -> tuple:
-        return ring(self.rows)
+        return _ring(self.rows)
 
     def neighbours(self, board: int) -> tuple:
         """(left, right) neighbours of the species on ``board`` in the ring (None where there is none)."""
-        return neighbours(ring(self.rows), board)
+        return _neighbours(_ring(self.rows), board)
+
+    @property
+    def variant(self) -> str:
+        """``"reef"`` (the Reef variant) or ``"full"`` (Scenarios at random, the Deep)."""
+        return "reef" if self.full is None else "full"
+
+    @property
+    def scenarios(self) -> tuple:
+        """The Scenario cards on zones 1 and 2."""
+        return tuple(SCENARIOS[x] for x in _scenarios(self))
+
+    @property
+    def effects(self) -> Effects:
+        """What the active blue Scenarios change now."""
+        return _effects(self)
 
     @property
     def decision(self) -> Optional[Decision]:
@@ -258,14 +372,16 @@ class State(GameState):
             a = self.active
             k = HAND - len(self.hands[a])
             last = self.final and a == self.num_players - 1
-            if 0 <= k <= len(self.deck) and not last:
+            nxt = self.hands[(a + 1) % self.num_players]
+            if 0 <= k <= len(self.deck) and not last and self._turn + 1 < (MAX_ROUNDS - 1) * self.num_players and (
+                    self.full is None or (nxt and (self.cambrian or nxt[0] < DEEP0))):
                 hands = list(self.hands)
                 hands[a] = tuple(sorted(hands[a] + self.deck[len(self.deck) - k:]))
                 cambrian = self.cambrian
                 return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, tuple(hands),
                              self.deck[:len(self.deck) - k], self.discard, (a + 1) % self.num_players, Phase.PLAY,
                              2 if cambrian else 1, 0, False, -1, 0, cambrian, self.final, False, self.scen_on,
-                             self.pending, self.bonus, self.shuffles, self._turn + 1)
+                             self.pending, self.bonus, self.shuffles, self._turn + 1, full=self.full)
         if type(action) is Discard:  # the most frequent move, made without a working copy
             a = self.active
             hands = list(self.hands)
@@ -273,7 +389,7 @@ class State(GameState):
             return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, tuple(hands), self.deck,
                          self.discard + (action.card,), a, self.step, self.plays, self.played, self.optional,
                          self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
-                         self.pending, self.bonus, self.shuffles, self._turn)
+                         self.pending, self.bonus, self.shuffles, self._turn, full=self.full)
         w = _Work(self)
         w.answer(action)
         w.settle()
@@ -303,17 +419,14 @@ def _source(c, dst: int) -> int:
     return -1
 
 
-def ring(rows) -> tuple:
-    """Every species in one ring, left to right: each player's row as they see it, the row of
-    the next player clockwise to its left (so a left-most species borders the right-most one of
-    the next player)."""
+def _ring(rows) -> tuple:
     out = ()
     for row in reversed(rows):
         out += tuple(row)
     return out
 
 
-def neighbours(r: tuple, board: int) -> tuple:
+def _neighbours(r: tuple, board: int) -> tuple:
     n = len(r)
     if n < 2:
         return (None, None)
@@ -321,22 +434,75 @@ def neighbours(r: tuple, board: int) -> tuple:
     return (r[i - 1], r[(i + 1) % n])
 
 
+def _boards(name: str, value: Any, where: str) -> tuple:
+    from ..core.checks import need_seq
+    return tuple(need_int(name, b, 0, BOARDS - 1, where=where)
+                 for b in need_seq(name, value, "species boards (0 to 23)", where=where))
+
+
+def ring(rows: Any) -> tuple:
+    """Every species in one ring, left to right: each player's row as they see it (``rows``: one
+    list of species boards per seat), the row of the next player clockwise to its left (so a
+    left-most species borders the right-most one of the next player).
+
+    >>> ring([(0, 1), (2,), (3, 4)])
+    (3, 4, 2, 0, 1)
+    """
+    from ..core.checks import need_seq
+    out = tuple(_boards("rows", row, "ring") for row in need_seq("rows", rows, "one row of species boards a seat",
+                                                                     where="ring"))
+    r = _ring(out)
+    if len(set(r)) != len(r):
+        raise GameError(f"ring: a species board is in two places: {shown(rows)}")
+    return r
+
+
+def neighbours(r: Any, board: int) -> tuple:
+    """The (left, right) neighbours of the species on ``board`` in the ring ``r`` (from
+    :func:`ring`): ``None`` where there is none (a species alone).
+
+    >>> neighbours((3, 4, 2, 0, 1), 3), neighbours((5,), 5)
+    ((1, 4), (None, None))
+    """
+    r = _boards("r", r, "neighbours")
+    need_int("board", board, 0, BOARDS - 1, where="neighbours")
+    if board not in r:
+        raise GameError(f"neighbours: species board {shown(board)} is not in the ring {shown(r)}")
+    return _neighbours(r, board)
+
+
 def _text(s, seat) -> str:
     c = s.tokens.counts
     who = "game over" if s.over else f"{seat_name(s._player)} to act"
-    lines = [f"{TITLE} (Reef variant), {s.num_players} players, turn {s._turn + 1}, {seat_name(s.active)}'s turn, "
+    variant = "Reef variant" if s.full is None else "full game"
+    lines = [f"{TITLE} ({variant}), {s.num_players} players, turn {s._turn + 1}, {seat_name(s.active)}'s turn, "
              f"{s._phase}, {who}" + (", Cambrian Explosion" if s.cambrian else "") + (", final round" if s.final else "")]
     lines.append(f"Reef {c[REEF_P]}; Ocean zones {c[Z1]} / {c[Z1 + 1]} / {c[Z1 + 2]}; RESERVE {c[RESERVE_P]}; "
                  f"box {c[BOX_P]}; deck {len(s.deck)}; discard {len(s.discard)}")
     for p in range(s.num_players):
-        sp = " | ".join(f"#{b + 1} {'+'.join(SURFACE[x].trait.name for x in s.traits[b]) or '-'}: {c[BOARD0 + b]}"
+        sp = " | ".join(f"#{b + 1} {'+'.join(_TRAIT_NAME[x] for x in s.traits[b]) or '-'}: {c[BOARD0 + b]}"
                         for b in s.rows[p])
         pile = c[PILE0 + p] if seat is None or seat == p else "hidden"
-        hand = ", ".join(SURFACE[x].name for x in s.hands[p]) if seat is None or seat == p else f"{len(s.hands[p])} cards"
+        hand = ", ".join(CARD_NAMES[x] for x in s.hands[p]) if seat is None or seat == p else f"{len(s.hands[p])} cards"
         lines.append(f"{seat_name(p)}: species [{sp}]; pile {pile}; bonus {s.bonus[p]}; hand {hand}")
     if s.pending:
         lines.append(f"waiting: {[(d.seat, d.kind, d.data) for d in s.pending]}")
+    if s.full is not None:
+        lines.append(_full_text(s.full, s.scen_on, seat is None or seat == s.active))
     return "\n".join(lines)
+
+
+def _full_text(f, on, own: bool) -> str:
+    """The full game's line: Scenarios, the Gene Pool, the Deep deck, cards out of the game."""
+    sc = "; ".join(f"zone {z + 1}: {SCENARIOS[x].name} ({SCENARIOS[x].kind}{', active' if on[z] else ''})"
+                   for z, x in enumerate(f.scenarios))
+    pools = " / ".join(CARD_NAMES[p[-1]] + f" ({len(p)})" if p else "empty" for p in f.pools)
+    drawn = ""
+    if f.drawn:
+        drawn = "; drawn " + (", ".join(CARD_NAMES[x] for x in f.drawn) if own else f"{len(f.drawn)} Deep cards")
+    deck = f.deck if isinstance(f.deck, int) else len(f.deck)
+    return (f"Scenarios {sc}; Gene Pool {pools}; Deep deck {deck}; out of the game "
+            f"{', '.join(CARD_NAMES[x] for x in f.gone) or 'none'}{drawn}")
 
 
 # ------------------------------------------------------------------------------ legal actions
@@ -348,12 +514,13 @@ def _feed_options(s, c, board: int, traits, rows_all) -> list:
     if pop >= SPACES:
         return []
     out = []
-    if forage_take(t, pop, c[REEF_P]) >= 1:
+    e = _effects(s)
+    if forage_take(t, pop, c[REEF_P], e.forage) >= 1:
         out.append(FORAGES[board])
     if not any([_NEVER_A[x] for x in t]):
         base = board * (BOARDS - 1)
         for tb in rows_all:
-            if tb != board and c[BOARD0 + tb] and attack_take(t, pop, traits[tb], c[BOARD0 + tb]) >= 1:
+            if tb != board and c[BOARD0 + tb] and attack_take(t, pop, traits[tb], c[BOARD0 + tb], e.attack) >= 1:
                 out.append(ATTACKS[base + (tb if tb < board else tb - 1)])
     return out
 
@@ -369,24 +536,36 @@ def _legal(s: State) -> tuple:
         return _play_actions(s, a)
     c = s.tokens.counts
     if step == Phase.FEED:
-        all_boards = sorted(ring(s.rows))
+        all_boards = sorted(_ring(s.rows))
         forages, attacks = [], []
         for b in sorted(s.rows[a]):
             for x in _feed_options(s, c, b, s.traits, all_boards):
                 (forages if type(x) is Forage else attacks).append(x)
         return tuple(forages + attacks)
     if step == Phase.AGAIN:
-        return tuple(_feed_options(s, c, s.feeder, s.traits, sorted(ring(s.rows)))) + (DONE,)
-    # DISCARD
-    return tuple(map(DISCARDS.__getitem__, s.hands[a])) + _DONE_ALONE
+        return tuple(_feed_options(s, c, s.feeder, s.traits, sorted(_ring(s.rows)))) + (DONE,)
+    if step == Phase.DEEP:
+        f = s.full
+        return (DONE,) + tuple(TAKE_DEEP[p] for p in (0, 1) if f.pools[p]) + ((DRAW_DEEP,) if f.deck else ())
+    if step == Phase.KEEP:
+        return tuple(KEEPS[x - DEEP0] for x in sorted(s.full.drawn))
+    # DISCARD: Surface cards only (Deep cards are never discarded)
+    if s.full is None:
+        return tuple(map(DISCARDS.__getitem__, s.hands[a])) + _DONE_ALONE
+    return tuple(DISCARDS[x] for x in s.hands[a] if x < DEEP0) + _DONE_ALONE
 
 
 def _play_actions(s: State, a: int) -> tuple:
     hand = s.hands[a]
+    deep = ()
+    if s.full is not None:
+        deep = tuple(x for x in hand if x >= DEEP0) if s.cambrian else ()
+        hand = tuple(x for x in hand if x < DEEP0)
     row = s.rows[a]
     traits = s.traits
     out = []
-    if sum(map(len, s.rows)) < BOARDS:
+    free = sum(map(len, s.rows)) < BOARDS
+    if free:
         npos = len(row) + 1
         for x in hand:
             base = x * MAX_POS
@@ -407,6 +586,21 @@ def _play_actions(s: State, a: int) -> tuple:
                 out.append(REMOVES[b * MAX_SLOTS + k])
     if s.optional:
         out.append(DONE)
+    if deep:  # the Deep cards' actions come after every Surface one (their ids are higher)
+        pile = s.tokens.counts[PILE0 + a]
+        paid = [x for x in deep if CARD_MIGRATES[x] <= pile]
+        if free:
+            npos = len(row) + 1
+            for x in paid:
+                base = (x - DEEP0) * MAX_POS * 4
+                out += DEEP_NEWS[base: base + npos * 4]
+        if room:
+            for x in paid:
+                base = (x - DEEP0) * BOARDS * 4
+                for b in room:
+                    out += DEEP_EVOLVES[base + b * 4: base + b * 4 + 4]
+        for x in deep:
+            out += DEEP_MIGRATES[(x - DEEP0) * 12: (x - DEEP0) * 12 + 12]
     return tuple(out)
 
 
@@ -421,15 +615,24 @@ def _refuse(s: State, action) -> None:
         no(rules.ANSWER_FIRST if type(action) is not Place else rules.OVERPOPULATION,
            f"{seat_name(s.pending.top.seat)} must {s.pending.top.kind} first")
     a, step, kind = s.active, s.step, type(action)
+    if (kind is TakeDeep or kind is DrawDeep or kind is Keep) and step != Phase.DEEP and step != Phase.KEEP:
+        no(rules.DEEP_DRAW, "the Reef variant has no Deep" if s.full is None else
+           "a Deep card is taken at the start of Phase 4, while the hand holds fewer than six cards")
     if step == Phase.PLAY:
-        if kind in (New, Evolve, Migrate):
+        if kind in (New, Evolve, Migrate, DeepNew, DeepEvolve):
             if action.card not in s.hands[a]:
                 no(rules.PLAY_FROM_HAND, f"{shown(action.card)} is not in {seat_name(a)}'s hand")
-            if kind is New:
-                if len(ring(s.rows)) >= BOARDS:
+            if action.card >= DEEP0:
+                if not s.cambrian:
+                    no(rules.DEEP_CAMBRIAN, "the Cambrian Explosion has not started")
+                if kind is not Migrate and s.pile(a) < CARD_MIGRATES[action.card]:
+                    no(rules.DEEP_COST, f"{CARD_NAMES[action.card]} costs {CARD_MIGRATES[action.card]}, "
+                       f"{seat_name(a)}'s score pile holds {s.pile(a)}")
+            if kind is New or kind is DeepNew:
+                if len(_ring(s.rows)) >= BOARDS:
                     no(rules.FREE_BOARD, "every species board is in play")
                 no(rules.NEW_SPECIES_PLACE, f"{seat_name(a)} has {len(s.rows[a])} species: places 0 to {len(s.rows[a])}")
-            if kind is Evolve:
+            if kind is Evolve or kind is DeepEvolve:
                 if action.board not in s.rows[a]:
                     no(rules.OWN_SPECIES, f"species {action.board + 1} is not one of {seat_name(a)}'s")
                 no(rules.MAX_TRAITS, f"species {action.board + 1} already has {len(s.traits[action.board])} traits")
@@ -461,12 +664,23 @@ def _refuse(s: State, action) -> None:
             tb = action.target
             if s.owner(tb) < 0:
                 no(rules.ATTACK_OTHER, f"species {tb + 1} is not in play")
-            if c[BOARD0 + tb] and attack_value(t) - shells(s.traits[tb]) < 1:
-                no(rules.SHELLS, f"species {tb + 1}'s shells stop an attack of {attack_value(t)}")
+            value = attack_value(t, _effects(s).attack)
+            if c[BOARD0 + tb] and value - shells(s.traits[tb]) < 1:
+                no(rules.SHELLS, f"species {tb + 1}'s shells stop an attack of {value}")
             no(rules.TAKE_AT_LEAST_ONE, f"species {tb + 1} holds no population")
         if kind is Done:
             no(rules.FEED_ONE, "feeding is compulsory when a species can feed")
         no(rules.IN_TURN, f"{seat_name(a)} is feeding (Phase 2)")
+    if step == Phase.DEEP:
+        if kind is TakeDeep:
+            no(rules.DEEP_DRAW, f"Gene Pool pile {action.pile + 1} is empty")
+        if kind is DrawDeep:
+            no(rules.DEEP_DRAW, "the Deep deck is empty")
+        no(rules.IN_TURN, f"{seat_name(a)} may take a Deep card first (Phase 4)")
+    if step == Phase.KEEP:
+        if kind is Keep:
+            no(rules.DEEP_DRAW, f"{shown(action.card)} is not one of the Deep cards drawn")
+        no(rules.DEEP_DRAW, f"{seat_name(a)} keeps one of the Deep cards drawn first")
     if kind is Discard:
         no(rules.DISCARD, f"{shown(action.card)} is not a Surface card of {seat_name(a)}'s hand")
     no(rules.IN_TURN, f"{seat_name(a)} is discarding and drawing (Phase 4)")
@@ -479,7 +693,7 @@ class _Work:
 
     __slots__ = ("n", "seed", "ledger", "c", "rows", "traits", "hands", "deck", "discard", "active", "step", "plays",
                  "played", "optional", "feeder", "feeds_left", "cambrian", "final", "over", "scen_on", "pending",
-                 "bonus", "shuffles", "turn", "events", "dirty")
+                 "bonus", "shuffles", "turn", "events", "dirty", "full")
 
     def __init__(self, s: State) -> None:
         self.n = s.num_players
@@ -507,13 +721,14 @@ class _Work:
         self.bonus = s.bonus
         self.shuffles = s.shuffles
         self.turn = s._turn
+        self.full = s.full
         self.events = []
 
     def freeze(self) -> State:
         return State(self.n, self.seed, self.ledger.recounted(self.c) if self.dirty else self.ledger, tuple(self.rows), tuple(self.traits),
                      tuple(self.hands), self.deck, self.discard, self.active, self.step, self.plays, self.played,
                      self.optional, self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
-                     self.pending, self.bonus, self.shuffles, self.turn, tuple(self.events))
+                     self.pending, self.bonus, self.shuffles, self.turn, tuple(self.events), self.full)
 
     # ------------------------------------------------------------------ tokens
     def move(self, src: int, dst: int, k: int) -> None:
@@ -566,16 +781,61 @@ class _Work:
         return got
 
     def update_scenarios(self) -> None:
-        """The end of an event: a blue Scenario (zones 1 and 2 in the Reef variant) is active while its zone is
-        empty."""
+        """The end of an event: a blue Scenario is active while its zone is empty; a purple one
+        fires each time its zone is found empty (having held tokens at the end of the last
+        event). What a purple one does may empty the other zone: that one is checked in turn."""
         c = self.c
-        self.scen_on = (c[Z1] == 0, c[Z1 + 1] == 0)
+        on = (c[Z1] == 0, c[Z1 + 1] == 0)
+        if self.full is None:
+            self.scen_on = on
+            return
+        for _ in range(4):  # each firing moves tokens; a zone fires at most once per emptying
+            old, self.scen_on = self.scen_on, on
+            fired = False
+            for z in (0, 1):
+                sc = SCENARIOS[self.full.scenarios[z]]
+                if on[z] and not old[z] and sc.kind == PURPLE:
+                    self.fire(sc)
+                    fired = True
+            on = (c[Z1] == 0, c[Z1 + 1] == 0)
+            if not fired or on == self.scen_on:
+                self.scen_on = on
+                return
+        self.scen_on = on  # pragma: no cover - two purple Scenarios emptying each other in turn
 
-    def gain_bonus(self) -> int:
-        return sum(SCENARIOS[sc].gain_bonus for z, sc in enumerate(REEF_SCENARIOS) if self.scen_on[z])
+    def fire(self, sc) -> None:
+        """A purple Scenario's event: every species loses ``lose`` to the Reef (from the active
+        player's row on, each left to right; not a species whose trait overrides Scenarios), then
+        ``to_reef`` tokens come from the Ocean into the Reef."""
+        self.events.append(Event("scenario", -1, 0, sc.name))
+        if sc.lose:
+            for k in range(self.n):
+                for b in self.rows[(self.active + k) % self.n]:
+                    lost = min(sc.lose, self.c[BOARD0 + b])
+                    if lost and not ignores_scenarios(self.traits[b]):
+                        self.move(BOARD0 + b, REEF_P, lost)
+                        self.events.append(Event("lose", b, lost, sc.name))
+        if sc.to_reef:
+            got = self.from_ocean(sc.to_reef, REEF_P)
+            self.events.append(Event("upwell", -1, got, sc.name))
 
-    def fertile(self) -> int:
-        return sum(SCENARIOS[sc].new_species for z, sc in enumerate(REEF_SCENARIOS) if self.scen_on[z])
+    def effects(self) -> Effects:
+        return _effects(self)
+
+    def gain_bonus(self, b: int) -> int:
+        e = self.effects().gain
+        return 0 if not e or ignores_scenarios(self.traits[b]) else e
+
+    def fertile(self, b: int) -> int:
+        e = self.effects().new_species
+        return 0 if not e or ignores_scenarios(self.traits[b]) else e
+
+    def pay(self, a: int, card: int, where: int) -> None:
+        """A Deep card played to evolve: its migrate number from the score pile (never the bonus
+        token) into the Reef or one Ocean zone."""
+        k = CARD_MIGRATES[card]
+        self.move(PILE0 + a, LOCATIONS[where], k)
+        self.events.append(Event("pay", -1, k, PLACE_NAMES[where], a))
 
     # ------------------------------------------------------------------ answering
     def answer(self, action) -> None:
@@ -588,28 +848,32 @@ class _Work:
             self.events.append(Event("place", b, excess, PLACE_NAMES[action.where]))
             return
         a = self.active
-        if kind is New:
+        if kind is New or kind is DeepNew:
             self.play_card(a, action.card)
-            used = set(ring(self.rows))
+            if kind is DeepNew:
+                self.pay(a, action.card, action.pay)
+            used = set(_ring(self.rows))
             b = next(x for x in range(BOARDS) if x not in used)
             row = self.rows[a]
             self.rows[a] = row[:action.pos] + (b,) + row[action.pos:]
             self.traits[b] = (action.card,)
-            self.events.append(Event("new", b, action.pos, SURFACE[action.card].trait.name))
-            k = self.fertile()
+            self.events.append(Event("new", b, action.pos, _TRAIT_NAME[action.card]))
+            k = self.fertile(b)
             if k:
                 got = self.from_ocean(min(k, SPACES), BOARD0 + b)
                 self.events.append(Event("fertile", b, got))
             self.card_played()
-        elif kind is Evolve:
+        elif kind is Evolve or kind is DeepEvolve:
             self.play_card(a, action.card)
+            if kind is DeepEvolve:
+                self.pay(a, action.card, action.pay)
             self.traits[action.board] = self.traits[action.board] + (action.card,)
-            self.events.append(Event("evolve", action.board, 0, SURFACE[action.card].trait.name))
+            self.events.append(Event("evolve", action.board, 0, _TRAIT_NAME[action.card]))
             self.card_played()
         elif kind is Migrate:
             self.play_card(a, action.card)
-            self.discard = self.discard + (action.card,)
-            k = CARD_MIGRATE[action.card]
+            self.leave(action.card)
+            k = CARD_MIGRATES[action.card]
             src, dst = LOCATIONS[action.source], LOCATIONS[action.to]
             if src == REEF_P:
                 got = min(k, self.c[REEF_P])
@@ -623,8 +887,8 @@ class _Work:
             t = self.traits[action.board]
             x = t[action.slot]
             self.traits[action.board] = t[:action.slot] + t[action.slot + 1:]
-            self.discard = self.discard + (x,)
-            self.events.append(Event("remove", action.board, 0, SURFACE[x].trait.name))
+            self.leave(x)
+            self.events.append(Event("remove", action.board, 0, _TRAIT_NAME[x]))
         elif kind is Forage or kind is Attack:
             if self.step == Phase.AGAIN:
                 self.feeds_left -= 1
@@ -634,16 +898,58 @@ class _Work:
         elif kind is Discard:
             self.hands[a] = tuple(x for x in self.hands[a] if x != action.card)
             self.discard = self.discard + (action.card,)
+        elif kind is TakeDeep:
+            f = self.full
+            pools = list(f.pools)
+            x = pools[action.pile][-1]
+            pools[action.pile] = pools[action.pile][:-1]
+            deck = f.deck
+            if not pools[action.pile] and deck:  # an emptied pile: the top of the Deep deck starts it again
+                pools[action.pile], deck = deck[-1:], deck[:-1]
+            self.full = f._replace(pools=tuple(pools), deck=deck)
+            self.hands[a] = tuple(sorted(self.hands[a] + (x,)))
+            self.events.append(Event("take deep", -1, action.pile, CARD_NAMES[x]))
+            self.step = Phase.DISCARD
+        elif kind is DrawDeep:
+            f = self.full
+            k = min(3, len(f.deck))
+            self.full = f._replace(deck=f.deck[:-k], drawn=tuple(reversed(f.deck[-k:])))
+            self.events.append(Event("draw deep", -1, k))
+            self.step = Phase.KEEP
+        elif kind is Keep:
+            f = self.full
+            rest = [x for x in f.drawn if x != action.card]
+            pools = list(f.pools)
+            for p, x in enumerate(rest):  # the others face up, one on each Gene Pool pile
+                pools[p] = pools[p] + (x,)
+            self.full = f._replace(pools=tuple(pools), drawn=())
+            self.hands[a] = tuple(sorted(self.hands[a] + (action.card,)))
+            self.events.append(Event("keep deep", -1, len(rest), CARD_NAMES[action.card]))
+            self.step = Phase.DISCARD
         else:  # Done
             if self.step == Phase.PLAY:
                 self.plays = self.played
             elif self.step == Phase.AGAIN:
                 self.age()
+            elif self.step == Phase.DEEP:
+                self.step = Phase.DISCARD
             else:
                 self.draw_and_end()
 
     def play_card(self, a: int, card: int) -> None:
         self.hands[a] = tuple([x for x in self.hands[a] if x != card])
+
+    def leave(self, card: int) -> None:
+        """A card leaves play: a Surface card to the discard pile, a Deep card out of the game."""
+        if card >= DEEP0:
+            self.full = self.full._replace(gone=self.full.gone + (card,))
+        else:
+            self.discard = self.discard + (card,)
+
+    def can_play(self, hand) -> bool:
+        """Whether a card of ``hand`` can be played: a Surface card, or (in the Cambrian) a Deep
+        card, which can always migrate."""
+        return bool(hand) and (self.cambrian or hand[0] < DEEP0)
 
     def card_played(self) -> None:
         self.played += 1
@@ -653,13 +959,14 @@ class _Work:
     def feed(self, f: int, target: int) -> None:
         c = self.c
         t = self.traits[f]
+        e = self.effects()
         if target < 0:
-            k = forage_take(t, c[BOARD0 + f], c[REEF_P])
+            k = forage_take(t, c[BOARD0 + f], c[REEF_P], e.forage)
             self.move(REEF_P, BOARD0 + f, k)
             self.events.append(Event("forage", f, k))
             events = ((FEEDS, f), (FORAGES_EV, f))
         else:
-            k = attack_take(t, c[BOARD0 + f], self.traits[target], c[BOARD0 + target])
+            k = attack_take(t, c[BOARD0 + f], self.traits[target], c[BOARD0 + target], e.attack)
             self.move(BOARD0 + target, BOARD0 + f, k)
             self.events.append(Event("attack", f, k, "", target))
             events = ((FEEDS, f), (ATTACKS_EV, f), (ATTACKED, target))
@@ -674,11 +981,11 @@ class _Work:
         traits = self.traits
         if not any([_TRIGGERS[x] for row in self.rows for b in row for x in traits[b]]):
             return []
-        r = ring(self.rows)
+        r = _ring(self.rows)
         order = [f] + [b for s in range(self.n) for b in self.rows[(self.active + s) % self.n] if b != f]
         out = []
         for sp in order:
-            left, right = neighbours(r, sp)
+            left, right = _neighbours(r, sp)
             for x in self.traits[sp]:
                 for trig in _TRIGGERS[x]:
                     watched = sp if trig.watch == SELF else left if trig.watch == LEFT else right
@@ -693,9 +1000,9 @@ class _Work:
         sp, x, kind, n, subject = effect
         c = self.c
         room = SPACES - c[BOARD0 + sp]
-        name = SURFACE[x].trait.name
+        name = _TRAIT_NAME[x]
         if kind == GAIN:
-            got = self.from_ocean(min(n + self.gain_bonus(), room), BOARD0 + sp) if room else 0
+            got = self.from_ocean(min(n + self.gain_bonus(sp), room), BOARD0 + sp) if room else 0
             self.events.append(Event("gain", sp, got, name))
         else:
             k = min(n, c[BOARD0 + subject], room)
@@ -728,7 +1035,7 @@ class _Work:
             return True
         if any([_NEVER_A[x] for x in t]):
             return False
-        value = attack_value(t)
+        value = attack_value(t, self.effects().attack)
         for row in self.rows:
             for tb in row:
                 if tb != b and c[BOARD0 + tb] and value > shells(traits[tb]):
@@ -740,14 +1047,17 @@ class _Work:
         """Phase 3: each of the active player's species ages 1 (2 in the Cambrian) into the score
         pile; one that cannot age fully goes extinct."""
         a = self.active
-        k = 2 if self.cambrian else 1
+        base = 2 if self.cambrian else 1
+        extra = self.effects().age
         c = self.c
         keep = []
         for b in self.rows[a]:
             have = c[BOARD0 + b]
+            k = base + extra if extra and not ignores_scenarios(self.traits[b]) else base
             self.move(BOARD0 + b, PILE0 + a, min(k, have))
             if have < k:
-                self.discard = self.discard + self.traits[b]
+                for x in self.traits[b]:
+                    self.leave(x)
                 self.traits[b] = ()
                 self.events.append(Event("extinct", b, have))
             else:
@@ -757,6 +1067,10 @@ class _Work:
         self.feeder, self.feeds_left = -1, 0
         self.update_scenarios()
         self.step = Phase.DISCARD
+        f = self.full
+        if f is not None and len(self.hands[a]) < HAND and (f.deck or f.pools[0] or f.pools[1]) and \
+                sum(1 for x in self.hands[a] if x >= DEEP0) < HAND - 1:
+            self.step = Phase.DEEP
 
     def draw_and_end(self) -> None:
         a = self.active
@@ -782,6 +1096,9 @@ class _Work:
             return
         self.active = (a + 1) % self.n
         self.turn += 1
+        if not self.final and self.turn >= (MAX_ROUNDS - 1) * self.n:  # the safety stop: the last round
+            self.final = True
+            self.events.append(Event("last round", -1, MAX_ROUNDS))
         self.step = Phase.PLAY
         self.plays, self.played, self.optional = (2 if self.cambrian else 1), 0, False
 
@@ -801,7 +1118,8 @@ class _Work:
                 return
             step = self.step
             if step == Phase.PLAY:
-                if self.played >= self.plays or not self.hands[self.active]:
+                if self.played >= self.plays or not self.hands[self.active] or (
+                        self.full is not None and not self.can_play(self.hands[self.active])):
                     self.step = Phase.FEED
                     self.optional = False
                     continue
@@ -830,7 +1148,8 @@ class View(GameView):
 
     __slots__ = ("seat", "num_players", "current_player", "legal_actions", "phase", "turn", "active", "counts",
                  "piles", "rows", "traits", "hands", "deck_size", "discard", "step", "plays", "played", "optional",
-                 "feeder", "feeds_left", "cambrian", "final", "over", "scen_on", "pending", "bonus", "full_state")
+                 "feeder", "feeds_left", "cambrian", "final", "over", "scen_on", "pending", "bonus", "full_state",
+                 "full", "deep_in_hand")
     _NAME = "oceans"
     _DRAW = "games_lib.oceans.draw"
 
@@ -865,6 +1184,13 @@ class View(GameView):
         s(self, "pending", state.pending)
         s(self, "bonus", state.bonus)
         s(self, "full_state", state if seat is None else None)
+        f = state.full
+        if f is not None and seat is not None:
+            f = f._replace(deck=len(f.deck))  # the Deep deck is face down: only its size shows
+            if f.drawn and seat != state.active:
+                f = f._replace(drawn=len(f.drawn))  # only the player who drew sees the three Deep cards
+        s(self, "full", f)
+        s(self, "deep_in_hand", None if f is None else tuple(sum(1 for x in h if x >= DEEP0) for h in state.hands))
 
     def population(self, board: int) -> int:
         return self.counts[BOARD0 + board]
@@ -876,14 +1202,21 @@ class View(GameView):
                  f"Reef {c[REEF_P]}; Ocean zones {c[Z1]} / {c[Z1 + 1]} / {c[Z1 + 2]}; RESERVE {c[RESERVE_P]}; "
                  f"box {c[BOX_P]}; deck {self.deck_size}; discard {len(self.discard)}"]
         for p in range(self.num_players):
-            sp = " | ".join(f"#{b + 1} {'+'.join(SURFACE[x].trait.name for x in self.traits[b]) or '-'}: "
+            sp = " | ".join(f"#{b + 1} {'+'.join(_TRAIT_NAME[x] for x in self.traits[b]) or '-'}: "
                             f"{c[BOARD0 + b]}" for b in self.rows[p])
             h = self.hands[p]
-            hand = f"{h} cards" if isinstance(h, int) else ", ".join(SURFACE[x].name for x in h)
+            if isinstance(h, int):
+                hand = f"{h} cards" + (f" ({self.deep_in_hand[p]} Deep)" if self.full is not None else "")
+            else:
+                hand = ", ".join(CARD_NAMES[x] for x in h)
             pile = "hidden" if self.piles[p] is None else self.piles[p]
             lines.append(f"{seat_name(p)}: species [{sp}]; pile {pile}; bonus {self.bonus[p]}; hand {hand}")
         if self.pending:
             lines.append(f"waiting: {[(d.seat, d.kind, d.data) for d in self.pending]}")
+        if self.full is not None:
+            f = self.full
+            lines.append(_full_text(f._replace(drawn=()) if isinstance(f.drawn, int) else f, self.scen_on, True)
+                         + (f"; {f.drawn} Deep cards drawn" if isinstance(f.drawn, int) else ""))
         return "\n".join(lines)
 
 
@@ -900,15 +1233,32 @@ def sample_state(view: View, rng: random.Random) -> State:
     for h in view.hands:
         if not isinstance(h, int):
             seen.update(h)
+    f = view.full
+    if f is not None:
+        seen.update(f.gone)
+        for p in f.pools:
+            seen.update(p)
+        if not isinstance(f.drawn, int):
+            seen.update(f.drawn)
     unseen = [x for x in range(NUM_CARDS) if x not in seen]
     rng.shuffle(unseen)
+    unseen_deep = [x for x in range(DEEP0, NUM_ALL) if x not in seen] if f is not None else []
+    rng.shuffle(unseen_deep)
     hands = []
-    for h in view.hands:
+    for p, h in enumerate(view.hands):
         if isinstance(h, int):
-            hands.append(tuple(sorted(unseen[:h])))
-            unseen = unseen[h:]
+            d = view.deep_in_hand[p] if f is not None else 0
+            hands.append(tuple(sorted(unseen[:h - d] + unseen_deep[:d])))
+            unseen = unseen[h - d:]
+            unseen_deep = unseen_deep[d:]
         else:
             hands.append(h)
+    full = None
+    if f is not None:
+        drawn = f.drawn
+        if isinstance(drawn, int):
+            drawn, unseen_deep = tuple(unseen_deep[:drawn]), unseen_deep[drawn:]
+        full = f._replace(deck=tuple(unseen_deep), drawn=drawn)
     hidden = [p for p in range(n) if view.piles[p] is None]
     left = TOKENS - sum(view.counts) - sum(x for x in view.piles if x is not None)
     piles = list(view.piles)
@@ -921,13 +1271,15 @@ def sample_state(view: View, rng: random.Random) -> State:
                  hands=tuple(hands), deck=tuple(unseen), discard=view.discard, active=view.active, step=view.step,
                  plays=view.plays, played=view.played, optional=view.optional, feeder=view.feeder,
                  feeds_left=view.feeds_left, cambrian=view.cambrian, final=view.final, over=view.over,
-                 scen_on=view.scen_on, pending=view.pending, bonus=view.bonus, shuffles=0, turn=view.turn)
+                 scen_on=view.scen_on, pending=view.pending, bonus=view.bonus, shuffles=0, turn=view.turn, full=full)
 
 
 # ------------------------------------------------------------------------------ the game
 
-def _start(n: int, rng: random.Random) -> State:
-    """Setup steps 1-11 of the Reef variant."""
+def _start(n: int, rng: random.Random, full: bool = False, scenarios: Optional[tuple] = None) -> State:
+    """Setup steps 1-11: of the Reef variant, or (``full``) of the full game: step 3 two random
+    Scenario cards (or ``scenarios``) on zones 1 and 2 instead of Abundance and Fertile, step 5
+    the Deep deck shuffled and two cards face up as the Gene Pool."""
     deck = list(range(NUM_CARDS))
     rng.shuffle(deck)
     hands = []
@@ -942,11 +1294,19 @@ def _start(n: int, rng: random.Random) -> State:
     counts[REEF_P] -= m
     counts[Z1] -= m
     counts[Z1 + 2] += 2 * m
-    return State(num_players=n, seed=rng.getrandbits(32), tokens=Tokens(zip(_PLACES[n], counts)),
+    seed = rng.getrandbits(32)
+    table = None
+    if full:  # the Reef variant draws nothing more: its games stay the same
+        if scenarios is None:
+            scenarios = tuple(rng.sample(range(len(SCENARIOS)), 2))
+        deep = list(range(DEEP0, NUM_ALL))
+        rng.shuffle(deep)
+        table = FullGame(scenarios=tuple(scenarios), deck=tuple(deep[:-2]), pools=((deep[-1],), (deep[-2],)))
+    return State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)),
                  rows=((),) * n, traits=((),) * BOARDS, hands=tuple(hands), deck=tuple(deck), discard=(first,),
                  active=0, step=Phase.PLAY, plays=1, played=0, optional=False, feeder=-1, feeds_left=0,
                  cambrian=False, final=False, over=False, scen_on=(False, False), pending=Pending(), bonus=BONUS[n],
-                 shuffles=0, turn=0)
+                 shuffles=0, turn=0, full=table)
 
 
 class Oceans(GameRules):
@@ -957,14 +1317,20 @@ class Oceans(GameRules):
                     rulebook="oceans.txt")
 
     def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: Optional[int] = None,
-                          variant: str = "reef") -> State:
+                          variant: str = "reef", scenarios: Any = None) -> State:
         n = 2 if num_players is None else need_int("num_players", num_players, where="new_game")
         if n not in self.info.players:
             raise GameError(f"Oceans is for 2 to 4 players, not {shown(n)}")
-        if variant != "reef":
-            raise GameError(f"new_game: variant must be 'reef' (the full game with the Deep and random Scenarios is "
-                            f"not played by this engine yet), not {shown(variant)}")
-        return _start(n, make_rng(need_seed("seed", seed, where="new_game")))
+        if variant not in ("reef", "full"):
+            raise GameError(f"new_game: variant must be 'reef' (the Reef variant) or 'full' (random Scenarios and the "
+                            f"Deep), not {shown(variant)}")
+        if scenarios is not None:
+            from .checks import check_scenarios
+            if variant != "full":
+                raise GameError("new_game: the Reef variant always plays Abundance and Fertile; scenarios are chosen "
+                                "in the full game only")
+            scenarios = check_scenarios(scenarios, "new_game")
+        return _start(n, make_rng(need_seed("seed", seed, where="new_game")), variant == "full", scenarios)
 
     @staticmethod
     def sample_state(view: View, rng: random.Random) -> State:
@@ -981,7 +1347,7 @@ class Oceans(GameRules):
         place, and no seat's view showing another seat's score pile or hand."""
         problems = list(state.tokens.conservation(TOKENS))
         c = state.tokens.counts
-        in_play = ring(state.rows)
+        in_play = _ring(state.rows)
         if len(set(in_play)) != len(in_play):
             problems.append(f"a species board is in two places: {state.rows}")
         for b in range(BOARDS):
@@ -998,42 +1364,91 @@ class Oceans(GameRules):
                 problems.append(f"species on their fishbones with nothing pending: {over}")
         ids = list(state.deck) + list(state.discard) + [x for h in state.hands for x in h]
         ids += [x for t in state.traits for x in t]
-        if sorted(ids) != list(range(NUM_CARDS)):
-            problems.append(f"Surface cards not each in one place: {len(ids)} places, {len(set(ids))} distinct")
+        f = state.full
+        if f is not None:
+            ids += list(f.deck) + list(f.gone) + list(f.drawn) + [x for p in f.pools for x in p]
+            if any(x >= DEEP0 for x in state.discard) or any(x < DEEP0 for x in f.deck + f.gone + f.drawn):
+                problems.append("a Deep card in the Surface discard pile, or a Surface card among the Deep ones")
+        if sorted(ids) != list(range(NUM_CARDS if f is None else NUM_ALL)):
+            problems.append(f"cards not each in one place: {len(ids)} places, {len(set(ids))} distinct")
         if any(len(h) > HAND for h in state.hands):
             problems.append("a hand holds more than six cards")
         for seat in range(state.num_players):
             v = state.view(seat)
             if any(p is not None for k, p in enumerate(v.piles) if k != seat) or \
-                    any(not isinstance(h, int) for k, h in enumerate(v.hands) if k != seat):
-                problems.append(f"{seat_name(seat)}'s view shows another seat's score pile or hand")
+                    any(not isinstance(h, int) for k, h in enumerate(v.hands) if k != seat) or \
+                    (v.full is not None and (not isinstance(v.full.deck, int) or (
+                        seat != state.active and state.full.drawn and not isinstance(v.full.drawn, int)))):
+                problems.append(f"{seat_name(seat)}'s view shows another seat's score pile or hand, or Deep cards "
+                                "face down")
         return problems
 
 
 GAME = Oceans(State, View)
 
 
-def new_game(seed: "int | random.Random" = 0, *, num_players: int = 2, variant: str = "reef") -> State:
-    """A new game of Oceans (the Reef variant) for ``num_players`` (2 to 4), dealt from ``seed``."""
-    return GAME.new_initial_state(seed, num_players=num_players, variant=variant)
+class OceansFull(Oceans):
+    """The same game, started as the full game by default (random Scenarios, the Deep): what
+    ``check_game`` and the benchmarks use to play it (the registry's ``oceans`` is the Reef variant)."""
+
+    info = dataclasses.replace(Oceans.info, name="oceans_full", title=f"{TITLE} (full game)")
+
+    def __init__(self) -> None:  # states and views stay tied to GAME
+        pass
+
+    def new_initial_state(self, seed: "int | random.Random" = 0, *, num_players: Optional[int] = None,
+                          variant: str = "full", scenarios: Any = None) -> State:
+        return GAME.new_initial_state(seed, num_players=num_players, variant=variant, scenarios=scenarios)
+
+
+FULL_GAME = OceansFull()
+"""The full game as a game object (``FULL_GAME.new_initial_state(seed, num_players=3)``)."""
+
+
+def new_game(seed: "int | random.Random" = 0, *, num_players: int = 2, variant: str = "reef",
+             scenarios: Any = None) -> State:
+    """A new game of Oceans for ``num_players`` (2 to 4), dealt from ``seed``: ``variant="reef"``
+    (the Reef variant: Abundance and Fertile, no Deep) or ``"full"`` (two random Scenario cards,
+    or the two named in ``scenarios``, and the Deep with its Gene Pool)."""
+    return GAME.new_initial_state(seed, num_players=num_players, variant=variant, scenarios=scenarios)
 
 
 # ------------------------------------------------------------------------------ positions from plain values
 
 def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: int = RESERVE, active: int = 0,
-             hands: Any = None, piles: Any = None, cambrian: bool = False, phase: str = "feed", seed: int = 0) -> State:
+             hands: Any = None, piles: Any = None, cambrian: bool = False, phase: str = "feed", seed: int = 0,
+             variant: str = "reef", scenarios: Any = None) -> State:
     """A position from plain values: ``rows`` one list of species per seat (each species
     ``(traits, population)``; traits a trait name or a list of them), the Reef, the three Ocean
     zones, the RESERVE; ``hands`` (per seat, trait names or card names like ``"Speed 9"``; default
     none) and ``piles``; ``phase``
     ``"play"`` or ``"feed"`` (the active player's Phase 1 or Phase 2). Boards are numbered in
-    the order the species are given (seat 0's first)."""
-    from .checks import check_position
+    the order the species are given (seat 0's first).
+
+    ``variant="full"``: the full game, with ``scenarios`` (two names, on zones 1 and 2; default
+    Red Tide and Warm Current); traits and hands may then name Deep cards (``"Giant Squid"``);
+    the Deep cards not named form the Deep deck, its top two the Gene Pool."""
+    from .checks import check_position, check_scenarios
     rows, hands, piles, zones = check_position(rows, hands, piles, ocean, reef, reserve, active, phase)
+    if variant not in ("reef", "full"):
+        raise GameError(f"position: variant must be 'reef' or 'full', not {shown(variant)}")
+    full = variant == "full"
+    if scenarios is not None and not full:
+        raise GameError("position: scenarios are chosen in the full game only (variant='full')")
     n = len(rows)
     used = set()
+    named_deep = any(t >= 100 for row in rows for ts, _ in row for t in ts) or \
+        any(kind == "deep" for h in hands for kind, _ in h)
+    if named_deep and not full:
+        raise GameError("position: Deep cards are played in the full game only (variant='full')")
 
     def copy_of(trait_id: int) -> int:
+        if trait_id >= 100:  # a Deep card: one copy
+            x = DEEP0 + trait_id - 100
+            if x in used:
+                raise GameError(f"position: {CARD_NAMES[x]} is named twice (every Deep card is unique)")
+            used.add(x)
+            return x
         for k in range(10):
             x = trait_id * 10 + k
             if x not in used:
@@ -1043,7 +1458,9 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
 
     for h in hands:
         for kind, x in h:
-            if kind == "card":
+            if kind == "deep":
+                copy_of(100 + x)
+            elif kind == "card":
                 if x in used:
                     raise GameError(f"position: {SURFACE[x].name} is named twice")
                 used.add(x)
@@ -1061,7 +1478,8 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
             mine.append(b)
             b += 1
         out_rows.append(tuple(mine))
-    hand_cards = tuple(tuple(sorted(x if kind == "card" else copy_of(x) for kind, x in h)) for h in hands)
+    hand_cards = tuple(tuple(sorted(x if kind == "card" else DEEP0 + x if kind == "deep" else copy_of(x)
+                                    for kind, x in h)) for h in hands)
     counts[REEF_P] = reef
     counts[Z1:Z1 + 3] = zones
     counts[RESERVE_P] = reserve
@@ -1073,12 +1491,19 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
     counts[BOX_P] = rest
     deck = [x for x in range(NUM_CARDS) if x not in used]
     random.Random(seed).shuffle(deck)
+    table = None
+    if full:
+        sc = check_scenarios(("Red Tide", "Warm Current") if scenarios is None else scenarios, "position")
+        deep = [x for x in range(DEEP0, NUM_ALL) if x not in used]
+        random.Random(seed + 1).shuffle(deep)
+        pools = tuple((deep.pop(),) if deep else () for _ in range(2))
+        table = FullGame(scenarios=sc, deck=tuple(deep), pools=pools)
     step = Phase.PLAY if phase == "play" else Phase.FEED
     s = State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)), rows=tuple(out_rows),
               traits=tuple(traits), hands=hand_cards, deck=tuple(deck), discard=(), active=active, step=step,
               plays=2 if cambrian else 1, played=0, optional=False, feeder=-1, feeds_left=0, cambrian=cambrian,
               final=False, over=False, scen_on=(zones[0] == 0, zones[1] == 0), pending=Pending(), bonus=BONUS[n],
-              shuffles=0, turn=0)
+              shuffles=0, turn=0, full=table)
     w = _Work(s)
     w.settle()
     return w.freeze()
@@ -1123,8 +1548,10 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
         need_int("target", target, 0, k - 1, where="feed")
     need_int("times", times, 1, 10, where="feed")
     need_int("excess_to", excess_to, 0, 3, where="feed")
-    names = [[TRAITS[t].name for t in ts] for ts, _ in row]
-    state = position([list(zip(names, [p for _, p in row])), []], reef=reef, ocean=ocean)
+    names = [[_key_name(t) for t in ts] for ts, _ in row]
+    full = any(t >= 100 for ts, _ in row for t in ts)
+    state = position([list(zip(names, [p for _, p in row])), []], reef=reef, ocean=ocean,
+                     variant="full" if full else "reef", scenarios=("Red Tide", "Storm") if full else None)
     action = FORAGES[feeder] if target is None else ATTACKS[feeder * (BOARDS - 1) + (target if target < feeder
                                                                                         else target - 1)]
     pops = [p for _, p in row]
@@ -1165,6 +1592,76 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
     return Feeding(tuple(taken), tuple(gains), before, tuple(over), tuple(pops), state, tuple(steps))
 
 
+class DeepPlay(NamedTuple):
+    """What playing one Deep card did (see :func:`play_deep`)."""
+
+    card: Any          #: the :class:`~.cards.DeepCard`
+    how: str           #: "evolve", "new" or "migrate"
+    paid: int          #: tokens moved from the score pile (its migrate number to evolve; 0 to migrate)
+    paid_to: str       #: where the cost went ("" when nothing was paid)
+    pile: tuple        #: the score pile before and after
+    moved: int         #: tokens migrated (0 to evolve)
+    species: tuple     #: the player's species afterwards: (trait names, population) each
+    gone: bool         #: whether the card left the game (migrating)
+    state: Any         #: the engine's state afterwards
+
+
+def play_deep(card: Any, how: str = "evolve", *, pile: int = 10, species: Any = None, board: int = 0,
+              pay_to: int = 0, source: int = 1, to: int = 0, cambrian: bool = True) -> DeepPlay:
+    """Play the Deep card ``card`` (a name, like ``"Giant Squid"``) in a full game, through the
+    engine's own rules, from plain values: the player's ``species`` (each ``(traits, population)``;
+    default one species of 3 with Speed) and score ``pile``, in the Cambrian Explosion unless ``cambrian`` is false.
+
+    ``how="evolve"`` puts it on species ``board`` (``"new"``: as a new species at place ``board``),
+    paying its migrate number from the score pile into ``pay_to`` (0: the Reef, 1-3: a zone);
+    ``how="migrate"`` moves its migrate number from ``source`` to ``to`` for free, and the card
+    leaves the game. A play the rules refuse raises :class:`~games_lib.core.IllegalActionError`
+    naming the rule (a pile too small, before the Cambrian...).
+
+    >>> d = play_deep("Giant Squid", pile=10, pay_to=0)
+    >>> d.paid, d.paid_to, d.pile, d.species
+    (6, 'the Reef', (10, 4), ((('Speed', 'Giant Squid'), 3),))
+    >>> m = play_deep("Giant Squid", "migrate", pile=0, source=1, to=0)
+    >>> m.paid, m.moved, m.gone, m.pile
+    (0, 6, True, (0, 0))
+    """
+    from .checks import check_species
+    d = DEEP.lookup(need_kind("card", card, str, "a Deep card's name, like 'Giant Squid'", where="play_deep"))
+    if how not in ("evolve", "new", "migrate"):
+        from ..core.checks import wrong
+        raise wrong("how", "'evolve', 'new' or 'migrate'", how, where="play_deep")
+    if species is None:  # one species of 3 with one Speed (forage 1)
+        species = [(TRAITS[7].name, 3)]
+    row = check_species(species, "play_deep")
+    need_int("pile", pile, 0, 200 - RESERVE, where="play_deep")
+    need_int("board", board, 0, len(row) if how == "new" else max(0, len(row) - 1), where="play_deep")
+    need_int("pay_to", pay_to, 0, 3, where="play_deep")
+    need_int("source", source, 0, 3, where="play_deep")
+    need_int("to", to, 0, 3, where="play_deep")
+    need_kind("cambrian", cambrian, bool, "True or False", where="play_deep")
+    if how != "new" and not row:
+        raise GameError("play_deep: a Deep card evolves one of the player's species: give at least one")
+    names = [[_key_name(t) for t in ts] for ts, _ in row]
+    state = position([list(zip(names, [p for _, p in row])), []], hands=[[d.name], []], piles=[pile, 0],
+                     reef=10, cambrian=cambrian, phase="play", variant="full")
+    x = d.card
+    if how == "migrate":
+        if source == to:
+            raise IllegalActionError(rules.MIGRATE_PLACES, state, None, "the destination must differ from the source")
+        action = DEEP_MIGRATES[(x - DEEP0) * 12 + _MIG_PAIRS.index((source, to))]
+    elif how == "new":
+        action = DEEP_NEWS[((x - DEEP0) * MAX_POS + board) * 4 + pay_to]
+    else:
+        action = DEEP_EVOLVES[((x - DEEP0) * BOARDS + board) * 4 + pay_to]
+    if not cambrian:  # Phase 1 plays a Surface card before the Cambrian
+        raise IllegalActionError(rules.DEEP_CAMBRIAN, state, action, "the Cambrian Explosion has not started")
+    after = state.apply(action)
+    paid = sum(e.n for e in after.events if e.what == "pay")
+    moved = sum(e.n for e in after.events if e.what == "migrate")
+    return DeepPlay(d, how, paid, PLACE_NAMES[pay_to] if paid else "", (state.pile(0), after.pile(0)), moved,
+                    tuple((t, p) for _, t, p in after.species(0)), x in after.full.gone, after)
+
+
 class Values(NamedTuple):
     """What a species with some traits does when it feeds and is attacked (Phase 2, Defensive Traits)."""
 
@@ -1186,6 +1683,15 @@ def values(traits: Any) -> Values:
     (2, 1)
     """
     from .checks import check_traits
-    cards = tuple(t * 10 for t in check_traits(traits, "values"))  # the first copy of each trait: icons only
+    cards = tuple(_key_card(t) for t in check_traits(traits, "values"))  # the first copy of each trait: icons only
     return Values(forage_value(cards), attack_value(cards), shells(cards), not any(_NEVER_F[c] for c in cards),
                   not any(_NEVER_A[c] for c in cards), max_traits(cards), extra_feeds(cards))
+
+
+def _key_card(t: int) -> int:
+    """A card number for a trait key of :mod:`.checks` (0-11: a Surface trait's first copy; 100 on: a Deep card)."""
+    return DEEP0 + t - 100 if t >= 100 else t * 10
+
+
+def _key_name(t: int) -> str:
+    return CARD_NAMES[_key_card(t)] if t >= 100 else TRAITS[t].name

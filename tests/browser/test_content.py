@@ -44,3 +44,32 @@ def test_about_the_data_sanctuary_pairing_matches_library():
     for a, b in po.SANCTUARY_CARDS:
         pair = f"**{po.SANCTUARY_FACES[a].name} with {po.SANCTUARY_FACES[b].name}**"
         assert pair in text, f"about-the-data.md should say {pair}"
+
+
+def test_about_the_data_oceans_matches_library():
+    """The Oceans part of about-the-data.md restates numbers and names of games_lib.oceans: the 12
+    Surface traits (in order), the migrate numbers, the supply, the RESERVE, the bonus tokens, the
+    setup split and the provenance of the Reef-variant Scenarios."""
+    oc = pytest.importorskip("games_lib.oceans")
+    from games_lib.oceans import cards
+
+    text = (BOOK / "about-the-data.md").read_text(encoding="utf-8")
+    part = text[text.index("## Oceans: what the rulebook leaves out"):]
+    names = [t.name for t in oc.TRAITS]
+    assert ", ".join(names[:-1]) + " and " + names[-1] in " ".join(part.split())
+    assert ", ".join(map(str, cards.MIGRATE_NUMBERS[:-1])) + " and " + str(cards.MIGRATE_NUMBERS[-1]) in \
+        " ".join(part.split())
+    assert "a supply of " + ", ".join(str(cards.SUPPLY[n]) for n in (2, 3)) + f" or {cards.SUPPLY[4]}" in \
+        " ".join(part.split())
+    assert f"{cards.RESERVE} of them in the RESERVE" in part
+    for n in (2, 3, 4):
+        assert "/".join(map(str, cards.BONUS[n])) in part
+    assert "(" + ", ".join(str(cards.SUPPLY[n] // 4) for n in (2, 3)) + f" or {cards.SUPPLY[4] // 4} tokens)" in part
+    for name in ("Abundance", "Fertile"):
+        assert oc.SCENARIOS.lookup(name).source.provenance.value == "secondary"
+    assert all(d.source.provenance.value == "illustrative" for d in oc.DEEP)
+    words = {6: "six", 14: "fourteen"}
+    assert f"**Deep cards** (`illustrative`): {words[len(oc.DEEP)]} of our own" in part
+    ours = [s for s in oc.SCENARIOS if not s.reef_variant]
+    assert f"**Other Scenarios** (`illustrative`): {words[len(ours)]} of our own" in part
+    assert f"by round {cards.MAX_ROUNDS}" in part

@@ -758,3 +758,38 @@ def test_oceans_feeding_simulator_live(context, site_url, request):
     page.screenshot(path=_shot(request, "oc-feeding"))
     assert rec.outside() == [], f"requests left the host: {rec.outside()}"
     assert rec.errors == [], f"page errors: {rec.errors}"
+
+
+OC_OCEAN_APP = "apps/oceans/ocean.ipynb"        # ocean_sandbox(): the Ocean and migration sandbox
+
+
+def test_oceans_ocean_sandbox_live(context, site_url, request):
+    """Oceans' Ocean and migration sandbox in the browser: one migration with the drop-downs as
+    they open (a card of migrate number 3, from zone 1 to the Reef); the Ocean then holds what
+    the engine says under CPython, in the same words."""
+    from playwright.sync_api import expect
+
+    from games_lib.oceans.widgets import ocean_sandbox
+
+    path = _page_with(OC_OCEAN_APP)
+    box = ocean_sandbox()
+    assert box.migrate(box.number_pick.value, box.from_pick.value, box.to_pick.value)
+    reef, z1, z2, z3, reserve = box.counts
+    where = f"The Reef {reef}; zones 1, 2, 3: {z1}, {z2}, {z3}; the RESERVE {reserve}."
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + path, wait_until="domcontentloaded")
+    _press_play(page)
+    app = page.frame_locator("iframe.live-play-frame")
+    button = app.get_by_role("button", name="Migrate", exact=True)
+    expect(button).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    button.click()
+    expect(app.locator(".oc-status")).to_contain_text(where, timeout=10_000)
+    expect(app.locator(".oc-status")).to_contain_text(box.last, timeout=10_000)
+    _assert_frame_fits(page, "after a migration")
+    page.set_viewport_size({"width": 390, "height": 800})
+    _assert_frame_fits(page, "at 390 px")
+    page.locator(".live-play").scroll_into_view_if_needed()
+    page.screenshot(path=_shot(request, "oc-ocean"))
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"

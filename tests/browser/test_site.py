@@ -57,6 +57,10 @@ PAGES = [
     *((f"oc-{name}", f"{OC}/{name}.html") for name in (
         "01-components", "02-setup", "03-overview", "04-playing-cards", "05-feeding", "06-aging",
         "07-drawing-cards", "08-defensive-traits", "09-adjacency", "10-gains")),
+    # Oceans: the rules pages (second half: the feeding example to the full game).
+    *((f"oc-{name}", f"{OC}/{name}.html") for name in (
+        "11-feeding-example", "12-overpopulation", "13-scenarios", "14-cambrian-explosion", "15-the-deep",
+        "16-end-of-game", "17-play")),
     # Oceans: its kit (the classroom pages; its rules pages come with their own list).
     *((f"oc-{name}", f"{OC}/{name}.html") for name in (
         "18-quick-reference", "19-card-sheet", "20-exercises", "21-score-checker", "22-answer-key")),
@@ -69,7 +73,7 @@ PAGES = [
 WIDGET_PAGES = ["03-a-turn", "05-adding-cards", "08-play", "gbr-05-playing-coral", "gbr-09-coral-cards",
                 "gbr-11-play", "gbr-15-score-checker", "oo-05-ending-a-round", "oo-07-building-the-reef",
                 "oo-11-ending-and-scoring", "oo-14-solo", "oo-16-play", "oo-20-score-checker",
-                "oc-21-score-checker"]
+                "oc-11-feeding-example", "oc-13-scenarios", "oc-17-play", "oc-21-score-checker"]
 PATH = dict(PAGES)
 
 # The widget manager replaces each saved view (a widget-view+json script) by a

@@ -69,6 +69,7 @@ O_REEF = {(0, 0): "Blue Starter Coral", (1, 0): "Clownfish", (1, 1): "Anemone"}
 OC_STATE = oc.new_game(seed=1)
 OC_VIEW = OC_STATE.view(1)
 OC_ROW = [("Tentacled", 2), (["Symbiotic", "Bottom Feeder", "Bottom Feeder"], 0), ("Filter Feeder", 4)]
+OC_FULL = oc.new_game(seed=1, variant="full")
 
 
 class Stub:
@@ -116,6 +117,24 @@ ENTRIES = (
     Entry("oc.new_game", oc.new_game, (c(2), c(seed=1, num_players=4, variant="reef")), 15),
     Entry("oc.sample_state", oc.sample_state, (c(OC_VIEW, random.Random(1)),), 25),
     Entry("oc.make_bot", oc.make_bot, (c("greedy"), c("random", 3))),
+    Entry("oc.deep", oc.deep, (c("Giant Squid"), c(3))),
+    Entry("oc.is_deep", oc.is_deep, (c(0), c(125))),
+    Entry("oc.ring", oc.ring, (c([(0, 1), (2,), (3, 4)]), c([[], [5]]))),
+    Entry("oc.neighbours", oc.neighbours, (c((3, 4, 2, 0, 1), 3), c([5], 5))),
+    Entry("oc.scenario_effects", oc.scenario_effects, (c(("Abundance", "Fertile"), (True, False)),
+                                                       c(["Warm Current", 6], [False, True]))),
+    Entry("oc.play_deep", oc.play_deep,
+          (c("Giant Squid", pile=8, pay_to=2), c("Comb Jelly", "new", board=1, pile=3),
+           c("Sea Pig", "migrate", pile=0, source=2, to=0), c("Dumbo Octopus", species=[("Inking", 2)], cambrian=True)),
+          25),
+    Entry("oc.new_game full", oc.new_game, (c(3, variant="full"), c(seed=2, num_players=3, variant="full",
+                                                                  scenarios=("Storm", "Cold Snap"))), 15),
+    Entry("oc.position full", oc.position,
+          (c([[(["Giant Squid", "Speed"], 2)], []], hands=[["Sea Pig", "Inking"], []], phase="play", cambrian=True,
+             piles=[6, 0], variant="full", scenarios=["Red Tide", "Cold Snap"]),), 25),
+    Entry("oc.State.apply full", OC_FULL.apply, (c(OC_FULL.legal_actions()[0]),)),
+    Entry("oc.State.view full", OC_FULL.view, (c(0), c(None))),
+    Entry("oc.sample_state full", oc.sample_state, (c(OC_FULL.view(1), random.Random(1)),), 25),
     # core
     Entry("load", games_lib.load, (c("pacific_ocean"), c("great_barrier_reef"))),
     Entry("make_rng", core.make_rng, (c(3), c(random.Random(2)))),
@@ -289,7 +308,7 @@ def test_every_public_function_is_in_the_table():
     named here as taking none, or being a class of values rather than an entry point)."""
     listed = {e.fn for e in ENTRIES}
     no_plain_values = {gbr.action_space, gbr.GreedyBot, po.GreedyBot}
-    for pkg in (gbr, po, oo):
+    for pkg in (gbr, po, oo, oc):
         for name in pkg.__all__:
             obj = getattr(pkg, name)
             if inspect.isroutine(obj) and obj not in no_plain_values:

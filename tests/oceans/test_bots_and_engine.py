@@ -20,12 +20,14 @@ def test_load_and_info():
 
 
 @settings(max_examples=25, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
-@given(seed=st.integers(0, 10 ** 6), n=st.integers(2, 4), steps=st.integers(1, 400))
-def test_random_legal_play_keeps_every_invariant(seed, n, steps):
-    """Random legal games: every invariant holds at every step (tokens 200, no species over ten,
-    every card in one place), legal actions sorted and unique, and an illegal action is refused
-    naming a rule with a section, the state unchanged."""
-    s = new_game(seed, num_players=n)
+@given(seed=st.integers(0, 10 ** 6), n=st.integers(2, 4), steps=st.integers(1, 400),
+       variant=st.sampled_from(["reef", "full"]))
+def test_random_legal_play_keeps_every_invariant(seed, n, steps, variant):
+    """Random legal games of both variants: every invariant holds at every step (tokens 200, no
+    species over ten, every card in one place, no score pile in another seat's view), legal
+    actions sorted and unique, and an illegal action is refused naming a rule with a section, the
+    state unchanged."""
+    s = new_game(seed, num_players=n, variant=variant)
     rng = random.Random(seed)
     for _ in range(steps):
         if s.is_terminal():
@@ -43,6 +45,30 @@ def test_random_legal_play_keeps_every_invariant(seed, n, steps):
             assert (str(s), hash(s)) == before
         s = s.apply(rng.choice(legal))
     assert GAME.invariants(s) == []
+
+
+@pytest.mark.parametrize("variant", ["reef", "full"])
+def test_whole_random_games_keep_the_invariants_and_end(variant):
+    """Whole random games of both variants (through the core's check_game: the same seed gives the
+    same game, illegal actions refused with the state unchanged, views resampled, every invariant
+    at every step) end well within max_decisions; the full ones reach the Cambrian and play Deep
+    cards."""
+    from games_lib.core.testing import check_game
+    from games_lib.oceans import FULL_GAME
+    game = GAME if variant == "reef" else FULL_GAME
+    report = check_game(game, games=3, seed=7, illegal_per_state=1)
+    assert report.games == 3 and not report.failures and report.invariant_checks > 1000
+    s = game.new_initial_state(8, num_players=2)
+    rng = random.Random(8)
+    kinds = set()
+    while not s.is_terminal():
+        a = rng.choice(s.legal_actions())
+        kinds.add(type(a).__name__)
+        s = s.apply(a)
+        assert all(p is None for k, p in enumerate(s.view(s.active).piles) if k != s.active)
+    assert s.turn < 400 * 2
+    if variant == "full":
+        assert {"DeepNew", "DrawDeep", "Keep", "TakeDeep"} <= kinds
 
 
 def test_views_hide_hands_piles_and_the_deck():

@@ -180,14 +180,15 @@ def test_adjacency_ring():
 @pytest.mark.parametrize("n,quarter", [(2, 25), (3, 30), (4, 35)])
 def test_setup_reef_variant(n, quarter):
     """The supply split in equal quarters; Abundance on zone 1 and Fertile on zone 2; score piles
-    hidden; only the Reef variant is played by the engine."""
+    hidden; a variant is 'reef' or 'full'."""
     s = new_game(7, num_players=n)
     assert SUPPLY[n] // 4 == quarter
     assert sum(s.zones) + s.reef == 4 * quarter
     assert [SCENARIOS[i].name for i in REEF_SCENARIOS] == ["Abundance", "Fertile"]
     assert all(p is None for i, p in enumerate(s.view(0).piles) if i != 0)
     with pytest.raises(GameError, match="variant must be 'reef'"):
-        new_game(1, variant="full")
+        new_game(1, variant="deep")
+    assert s.variant == "reef" and [sc.name for sc in s.scenarios] == ["Abundance", "Fertile"] and s.full is None
 
 
 def test_abundance_adds_one_to_every_gain():

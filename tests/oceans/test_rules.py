@@ -7,12 +7,13 @@ import pytest
 
 import games_lib
 from games_lib.core import TERMINAL, IllegalActionError
-from games_lib.oceans import BONUS, SUPPLY, Phase, new_game, position, rules
-from games_lib.oceans.actions import Discard, Migrate, New, Remove
+from games_lib.oceans import BONUS, SUPPLY, Event, Phase, new_game, position, rules
+from games_lib.oceans.actions import DRAW_DEEP, Discard, Keep, Migrate, New, Remove, TakeDeep
 from games_lib.oceans.cards import BOARDS, CARD_MIGRATE, SPACES
 from games_lib.oceans.state import PILE0, RESERVE_P, Z1
 
-from .helpers import DONE, attack, evolve, forage, hand_card, migrate, new, place, refused
+from .helpers import (DONE, attack, deep_card, deep_evolve, deep_new, evolve, forage, hand_card, migrate, new, place,
+                      refused)
 
 ROW = [("Tentacled", 2), ("Filter Feeder", 3)]
 
@@ -307,3 +308,96 @@ def test_a_look_alike_action_is_refused():
         done.apply(Other(DONE.id))
     with pytest.raises(IllegalActionError):
         done.apply(tuple(DONE))
+
+
+# ------------------------------------------------------------------------------ the full game: the Deep
+
+
+def deep_pos(hand=("Giant Squid", "Speed"), pile=8, cambrian=True, **kw):
+    return position([[("Speed", 3)], [("Inking", 4)]], hands=[list(hand), []], piles=[pile, 0], phase="play",
+                    cambrian=cambrian, variant="full", **kw)
+
+
+def test_deep_cards_only_in_the_cambrian():
+    """Cambrian Explosion: once it has started you may play Deep cards as well as Surface cards
+    (before it, Phase 1 plays a Surface card); not even to migrate before."""
+    s = deep_pos(cambrian=False)
+    squid = deep_card("Giant Squid")
+    assert not any(getattr(a, "card", None) == squid for a in s.legal_actions())
+    refused(s, deep_evolve(squid, 0, 0), rules.DEEP_CAMBRIAN)
+    refused(s, migrate(squid, 1, 0), rules.DEEP_CAMBRIAN)
+    assert deep_evolve(squid, 0, 0) in deep_pos().legal_actions()
+
+
+def test_deep_cost_from_the_score_pile_never_the_bonus_token():
+    """The Deep: to evolve, pay the card's migrate number (Giant Squid: 6) from your score pile into
+    the Reef or one Ocean zone; the bonus token never pays (the first player's 4 do not help)."""
+    squid = deep_card("Giant Squid")
+    poor = deep_pos(pile=5)
+    assert poor.bonus[0] == 4  # 5 + 4 would be enough: the bonus token does not count
+    refused(poor, deep_evolve(squid, 0, 0), rules.DEEP_COST)
+    refused(poor, deep_new(squid, 0, 2), rules.DEEP_COST)
+    s = deep_pos(pile=6)
+    after = s.apply(deep_evolve(squid, 0, 2))  # paid into zone 2
+    assert after.pile(0) == 0 and after.zones[1] == s.zones[1] + 6 and after.bonus[0] == 4
+    assert [e for e in after.events if e.what == "pay"] == [Event("pay", -1, 6, "Ocean zone 2", 0)]
+    assert after.species(0)[0][1] == ("Speed", "Giant Squid") and squid not in after.hands[0]
+
+
+def test_deep_card_to_migrate_costs_nothing_and_leaves_the_game():
+    """The Deep: a Deep card played to migrate costs nothing; the card is removed from the game
+    (never the Surface discard pile)."""
+    squid = deep_card("Giant Squid")
+    s = deep_pos(pile=0)
+    after = s.apply(migrate(squid, 1, 0))
+    assert after.pile(0) == 0 and after.reef == s.reef + 6 and after.zones[0] == s.zones[0] - 6
+    assert squid in after.full.gone and squid not in after.discard
+
+
+def test_deep_draw_gene_pool_or_three():
+    """Phase 4 step 1: you may take the top card of a Gene Pool pile (an emptied pile is started
+    again from the Deep deck) or draw three Deep cards, keep one and put the others face up, one
+    on each pile; a Deep card is never discarded."""
+    s = position([[("Speed", 3)], [("Inking", 4)]], hands=[["Tentacled"], []], phase="play", variant="full")
+    s = s.apply(migrate(hand_card(s, 0, "Tentacled"), 0, 1))
+    s = s.apply(forage(0))
+    assert s.phase == Phase.DEEP
+    refused(s, Discard(-1, 0), rules.IN_TURN)
+    top = s.full.pools[0][-1]
+    take = next(a for a in s.legal_actions() if isinstance(a, TakeDeep) and a.pile == 0)
+    took = s.apply(take)
+    assert top in took.hands[0] and took.full.pools[0] == (s.full.deck[-1],) and took.phase == Phase.DISCARD
+    assert not any(isinstance(a, Discard) and a.card == top for a in took.legal_actions())
+    refused(took, Discard(-1, top), rules.DISCARD)
+    three = s.apply(DRAW_DEEP)
+    assert three.phase == Phase.KEEP and len(three.full.drawn) == 3
+    refused(three, Keep(-1, s.full.pools[0][-1]), rules.DEEP_DRAW)
+    first, second, third = three.full.drawn
+    kept = three.apply(next(a for a in three.legal_actions() if a.card == second))
+    assert second in kept.hands[0] and kept.full.pools == (s.full.pools[0] + (first,), s.full.pools[1] + (third,))
+    reef = new_game(1)
+    refused(reef, DRAW_DEEP, rules.DEEP_DRAW)
+
+
+# ------------------------------------------------------------------------------ takes, by the numbers
+
+
+def test_attack_take_capped_by_open_spaces_and_never_for_a_never_attack_species():
+    """Phase 2: Feeding — a species can't take more population than it has open spaces (an
+    attacker on 8 takes 2 of an attack of 3, the second landing on the fishbones); a species with
+    the 'may never attack' icon takes nothing whatever its icons."""
+    from games_lib.oceans.state import attack_take
+    apex = position([[("Apex Predator", 8), ("Inking", 0)], [("Speed", 5)]]).traits[0]
+    filt = position([[("Filter Feeder", 8), ("Inking", 0)], [("Speed", 5)]]).traits[0]
+    assert attack_take(apex, 8, (), 5) == 2 and attack_take(apex, 3, (), 5) == 3 and attack_take(apex, 3, (), 2) == 2
+    assert attack_take(filt, 0, (), 5) == 0
+    s = position([[("Apex Predator", 8)], [("Speed", 5)]]).apply(attack(0, 1))
+    assert [e.n for e in s.events if e.what == "attack"] == [2] and s.phase == Phase.DECIDE
+
+
+def test_the_rest_of_a_migration_from_the_lowest_numbered_zone():
+    """Phase 1: Migrate — from the Ocean always the full amount: when the chosen zone runs out, the
+    rest comes from the zone closest to the Reef that still has population (zone 2 before zone 3)."""
+    s = position([[("Speed", 3)], [("Inking", 4)]], ocean=(1, 5, 5), hands=[["Speed 6"], []], phase="play")
+    after = s.apply(migrate(hand_card(s, 0, "Speed"), 1, 0))  # Speed 6 migrates 3
+    assert after.zones == (0, 3, 5) and after.reef == s.reef + 3
