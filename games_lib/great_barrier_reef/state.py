@@ -486,8 +486,8 @@ def _payable_table(disc: tuple) -> tuple:
         for row in _costs_after(disc):
             memos = _PAYABLE_MEMOS.get(row)
             if memos is None:
-                memos = _PAYABLE_MEMOS[row] = ({}, {})
-            rows.append((row, reads(row), *memos))
+                memos = _PAYABLE_MEMOS[row] = (reads(row), {}, {})
+            rows.append((row, *memos))
         got = _PAYABLE[disc] = tuple(rows)
     return got
 
