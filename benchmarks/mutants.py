@@ -52,7 +52,7 @@ MUTANTS = (
            "        if n > 0:\n            spare -= n\n    if spare < 0:",
            "        if n > 1:\n            spare -= n\n    if spare < 0:", _GT),
     Mutant(GBR, "Question Mark Icons: all in one colour", "great_barrier_reef/payments.py",
-           "    return extra <= spare\n", "    return 0 <= spare\n", _GT),
+           "    return anyq - (left if left > 0 else 0) <= spare\n", "    return 0 <= spare\n", _GT),
     Mutant(GBR, "Bonus Icons: a discount lowers its colour", "great_barrier_reef/payments.py",
            "return tuple(max(0, n - d) for n, d in zip(cost.colours, discounts))",
            "return tuple(max(0, n) for n, d in zip(cost.colours, discounts))", _GT),

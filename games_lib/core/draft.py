@@ -92,7 +92,8 @@ class Draft(NamedTuple):
     def lock(self, seat: int, card: Any) -> "Draft":
         """``seat`` picks ``card`` from its hand in secret. When the last seat that holds cards
         has picked, every pick is revealed (moved to :attr:`revealed`) at once."""
-        Table(len(self.hands)).check(seat)
+        if not (seat.__class__ is int and 0 <= seat < len(self.hands)):
+            Table(len(self.hands)).check(seat)
         if not self.picking:
             raise GameError(f"no picks now: the draft is at its {self.stage!r} stage, or every hand is empty")
         if self.picks[seat] is not None:
@@ -103,9 +104,10 @@ class Draft(NamedTuple):
         i = hand.index(card)
         hands = (*self.hands[:seat], hand[:i] + hand[i + 1:], *self.hands[seat + 1:])
         picks = self.picks.choose(seat, card)
+        # plain constructor calls, not _replace: a draft changes at every pick
         if all(picks[s] is not None or not self.hands[s] for s in range(len(hands))):
-            return self._replace(hands=hands, picks=SecretChoices.empty(len(hands)), revealed=tuple(picks), stage=PLAY)
-        return self._replace(hands=hands, picks=picks)
+            return Draft(hands, SecretChoices.empty(len(hands)), tuple(picks), self.packets, self.seen, PLAY)
+        return Draft(hands, picks, self.revealed, self.packets, self.seen, self.stage)
 
     def next_to_play(self, order: Sequence[int]) -> Optional[int]:
         """The first seat in ``order`` whose revealed pick is still to play, or ``None``."""
@@ -119,7 +121,8 @@ class Draft(NamedTuple):
         if self.stage != PLAY or self.revealed[seat] is None:
             raise GameError(f"seat {seat} has no revealed pick to play")
         revealed = (*self.revealed[:seat], None, *self.revealed[seat + 1:])
-        return self._replace(revealed=revealed, stage=PLAY if any(r is not None for r in revealed) else PASS)
+        return Draft(self.hands, self.picks, revealed, self.packets, self.seen,
+                     PLAY if any(r is not None for r in revealed) else PASS)
 
     def passed(self, table: Table, direction: int = LEFT) -> "Draft":
         """Every hand passed once in ``direction``, after every revealed pick was played."""

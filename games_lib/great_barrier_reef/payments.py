@@ -20,6 +20,7 @@ The rules (Action 2, Fauna Cards, Bonus Icons, Question Mark Icons, Octopus Icon
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import sub
 from typing import Iterable, Mapping, NamedTuple, Optional, Union
 
 from ..core import GameError
@@ -363,9 +364,32 @@ def affordable(row: CostRow, hand: tuple) -> bool:
         return False
     if not anyq:
         return True
-    # the question marks go to the colour where they cost the fewest extra cards
-    extra = min([max(0, need[i] + anyq - hand[i]) - max(0, need[i] - hand[i]) for i in range(6)])
-    return extra <= spare
+    # the question marks go to the colour with the most cards left over after its own icons
+    # (none left when every colour is short): each question mark beyond those takes a joker
+    left = max(map(sub, hand[:6], need))
+    return anyq - (left if left > 0 else 0) <= spare
+
+
+def hand_key(hand: tuple) -> int:
+    """A hand (7 counts, each below 256) as one number, a byte per count, red lowest: masked by
+    :func:`reads`, it keys a memo of :func:`affordable` (the engine's table of payable cards).
+
+    >>> hex(hand_key((1, 0, 0, 0, 0, 2, 3)))
+    '0x3020000000001'
+    """
+    return int.from_bytes(bytes(hand), "little")
+
+
+def reads(row: CostRow) -> int:
+    """The bytes of :func:`hand_key` that :func:`affordable` reads for ``row``: the octopus count,
+    the colours the row asks for and, with question marks, every colour. Two hands that agree on
+    these bytes are both able to pay, or both not.
+
+    >>> hex(reads(cost_row((2, 0, 0, 1, 0, 0), 0, 0)))
+    '0xff0000ff0000ff'
+    """
+    kinds = range(6) if row.anyq else [i for i, _ in row.colours]
+    return sum(0xFF << (8 * i) for i in (*kinds, O))
 
 
 def payable(need: tuple, anyq: int, octo: int, hand: tuple) -> bool:

@@ -37,7 +37,7 @@ import random
 from collections import Counter
 from bisect import bisect_left
 from itertools import combinations
-from operator import attrgetter
+from operator import add, attrgetter, sub
 from typing import Optional
 
 from ..core.checks import is_whole, need_int, need_kind
@@ -63,7 +63,7 @@ from .actions import (
     pay_action,
 )
 from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
-from .payments import Payment, affordable, as_counts, cost_row, effective_needs, payments, why_not
+from .payments import Payment, affordable, as_counts, cost_row, effective_needs, hand_key, payments, reads, why_not
 from .checks import check_position
 from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
@@ -469,6 +469,29 @@ def _costs_after(disc: tuple) -> tuple:
     return got
 
 
+_PAYABLE: dict = {}
+_PAYABLE_MEMOS: dict = {}
+_PAYABLE_SIZE = 4096  # remembered hands per cost row (a few hundred in a game)
+
+
+def _payable_table(disc: tuple) -> tuple:
+    """Per card, after the discounts ``disc``: (its cost row, the bytes of the hand key the
+    payment rules read for it, a memo of :func:`~.payments.affordable` and one of the ways to
+    pay as actions, both by those bytes). Memoised per discount vector; the memos are shared by
+    equal cost rows (a discount of a colour the card does not ask for changes nothing) and
+    emptied when they reach ``_PAYABLE_SIZE`` hands."""
+    got = _PAYABLE.get(disc)
+    if got is None:
+        rows = []
+        for row in _costs_after(disc):
+            memos = _PAYABLE_MEMOS.get(row)
+            if memos is None:
+                memos = _PAYABLE_MEMOS[row] = (reads(row), {}, {})
+            rows.append((row, *memos))
+        got = _PAYABLE[disc] = tuple(rows)
+    return got
+
+
 def _legal_turn(self: State) -> tuple:
     p = self._player
     # Action 1 (ids 0-28)
@@ -479,16 +502,19 @@ def _legal_turn(self: State) -> tuple:
     right_room = len(reef.right) < 5
     if left_room or right_room:
         hand = self._fhands[p]
-        costs = _costs_after(reef.discounts)
+        key = hand_key(hand)
+        table = _payable_table(reef.discounts)
+        room = _ROOM_PLAYS[left_room + 2 * right_room]
         plays = []
         for cid in sorted(self._crow + self._chands[p]):
-            if not affordable(costs[cid], hand):  # the one payment rule (payments.py)
-                continue
-            four = PLAYS[cid]
-            if left_room:
-                plays.extend(four[0])
-            if right_room:
-                plays.extend(four[1])
+            row, mask, known, _ = table[cid]
+            ok = known.get(key & mask)
+            if ok is None:
+                if len(known) >= _PAYABLE_SIZE:
+                    known.clear()
+                ok = known[key & mask] = affordable(row, hand)  # the one payment rule (payments.py)
+            if ok:
+                plays += room[cid]
         if plays:
             acts = acts + tuple(plays)
     # Action 3 (ids after the plays)
@@ -502,6 +528,8 @@ def _legal_turn(self: State) -> tuple:
 
 
 _ID = attrgetter("id")
+_ROOM_PLAYS = (None, *(tuple(four[0] * left + four[1] * right for four in PLAYS) for left, right in ((1, 0), (0, 1), (1, 1))))
+"""``_ROOM_PLAYS[left + 2 * right][card]``: the plays of a card when the left / right side has room."""
 
 
 def _is_legal(self: State, action) -> bool:
@@ -511,19 +539,33 @@ def _is_legal(self: State, action) -> bool:
     if type(aid) is not int:
         return False
     i = bisect_left(legal, aid, key=_ID)
-    return i < len(legal) and legal[i] == action
-
-
-def _pay_options(self: State) -> tuple:
-    p = self._player
-    row = _costs_after(self._reefs[p].discounts)[self._pending.top.data.card]
-    return payments(row.need, row.anyq, row.octo, self._fhands[p])
+    if i < len(legal):
+        got = legal[i]
+        return got is action or got == action  # the interned action itself, most often
+    return False
 
 
 def _legal_pay(self: State) -> tuple:
-    acts = [pay_action(w) for w in _pay_options(self)]
-    acts.sort(key=_ID)
-    return tuple(acts)
+    """The ways to pay for the card being played (:func:`~.payments.payments`, the one rule) as
+    :class:`Pay` actions sorted by id, memoised by the hand's counts that the card's cost reads
+    (:func:`_payable_table`)."""
+    p = self._player
+    hand = self._fhands[p]
+    row, mask, _, ways = _payable_table(self._reefs[p].discounts)[self._pending[-1].data.card]
+    key = hand_key(hand) & mask
+    got = ways.get(key)
+    if got is None:
+        acts = [pay_action(w) for w in payments(row.need, row.anyq, row.octo, hand)]
+        acts.sort(key=_ID)
+        if len(ways) >= _PAYABLE_SIZE:
+            ways.clear()
+        got = ways[key] = tuple(acts)
+    return got
+
+
+def _pay_options(self: State) -> tuple:
+    """The ways to pay as 7-count tuples, sorted (for a refusal's message)."""
+    return tuple(sorted(a.spent for a in _legal_pay(self)))
 
 
 def _legal_face_up(self: State) -> tuple:
@@ -552,7 +594,7 @@ def _turn(self: State, action) -> State:
             hands = list(self._fhands)
             hands[p] = _add(hands[p], drawn)
             s._fhands = tuple(hands)
-            s._pending = self._pending.push(Decision(p, TAKE_FACE_UP))
+            s._pending = _TAKING[p] if not self._pending else self._pending.push(Decision(p, TAKE_FACE_UP))
             s._phase = FACE_UP
             return s
         drawn = ()
@@ -577,7 +619,7 @@ def _turn(self: State, action) -> State:
             hands = list(self._chands)
             hands[p] = tuple(c for c in hands[p] if c != cid)
             s._chands = tuple(hands)
-        s._pending = self._pending.push(Decision(p, PAY_FOR, action))
+        s._pending = _paying(p, action) if not self._pending else self._pending.push(Decision(p, PAY_FOR, action))
         s._phase = PAY
         return s
     if t is DrawCoral:  # Action 3
@@ -600,12 +642,10 @@ def _pay(self: State, action) -> State:
     spent = action.spent
     s = _copy(self)
     hands = list(self._fhands)
-    h = hands[p]
-    hands[p] = tuple([h[i] - spent[i] for i in range(7)])
+    hands[p] = tuple(map(sub, hands[p], spent))
     s._fhands = tuple(hands)
-    d = self._fdiscard
-    s._fdiscard = tuple([d[i] + spent[i] for i in range(7)])
-    decision, s._pending = self._pending.pop()
+    s._fdiscard = tuple(map(add, self._fdiscard, spent))
+    decision, s._pending = _pop(self._pending)
     play = decision.data
     reefs = list(self._reefs)
     reefs[p] = reefs[p].add(play.card, play.side, play.turned)
@@ -627,9 +667,29 @@ def _face_up(self: State, action) -> State:
     hands = list(self._fhands)
     hands[p] = _add(hands[p], (c,))
     s._fhands = tuple(hands)
-    _, s._pending = self._pending.pop()
+    _, s._pending = _pop(self._pending)
     s._phase = TURN
     return _end_turn(s, p, False)
+
+
+_TAKING = tuple(NOTHING_PENDING.push(Decision(p, TAKE_FACE_UP)) for p in range(MAX_PLAYERS))
+_PAYING: dict = {}
+
+
+def _paying(p: int, play: PlayCoral) -> Pending:
+    """The pending payment for ``play`` by seat ``p`` (interned: at most 204 plays x 5 seats)."""
+    key = (p, play.id)
+    got = _PAYING.get(key)
+    if got is None:
+        got = _PAYING[key] = NOTHING_PENDING.push(Decision(p, PAY_FOR, play))
+    return got
+
+
+def _pop(pending: Pending) -> tuple:
+    """(the decision on top, the rest), the rest interned when nothing is left."""
+    if len(pending) == 1:
+        return pending[0], NOTHING_PENDING
+    return pending.pop()
 
 
 def _game_over(self: State, action) -> State:

@@ -87,6 +87,14 @@ class Reef:
             self._ids = ids
         return ids.get(card_id)
 
+    def remember(self, key, make):
+        """``make(self)``, worked out on first use and kept under ``key`` (a string): a reef never
+        changes, so neither does anything worked out from it (its score, for the bots)."""
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = make(self)
+        return found
+
     def __eq__(self, other) -> bool:
         return isinstance(other, Reef) and (self is other or self._cells == other._cells)
 

@@ -363,7 +363,7 @@ class _Work:
         self.top_up()
 
     def sharks(self) -> int:
-        return sum(1 for c in self.ocean if c.kind_id in _FRENZY)
+        return len([c for c in self.ocean if c.kind_id in _FRENZY])
 
     # ------------------------------------------------------------------ what a seat may choose
     def dolphin_targets(self, seat: int) -> list:
@@ -427,7 +427,7 @@ class _Work:
         if kind == PLACE_K:
             card, mode, near, _ = data
             # the cells come sorted, and Place ids follow the cells' order: no sort needed
-            return tuple([PLACE_AT[c] for c in place_cells(self.reefs[seat], card, mode, near)])
+            return tuple(map(PLACE_AT.__getitem__, place_cells(self.reefs[seat], card, mode, near)))
         if kind == ATTRACT_K:
             size, near = data
             return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)

@@ -121,3 +121,47 @@ def test_question_marks_are_never_split_between_colours():
     assert can_pay("2W 2?", {"white": 2, "yellow": 2})
     assert can_pay("2W 2?", {"white": 2, "yellow": 1, "octopus": 1})
     assert can_pay("2W 2?", {"white": 4})  # the card's own colour may pay its question marks
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.tuples(*[COUNT] * 6), st.integers(0, 2), st.integers(0, 1), st.tuples(*[COUNT] * 7),
+       st.tuples(*[st.integers(0, 13)] * 7))
+def test_the_engine_memo_reads_only_what_the_rule_reads(need, anyq, octo, hand, other):
+    """Coral Reef Cards, Question Mark Icons, Octopus Icons: the engine remembers the payment
+    rule's answers by the counts of the hand that :func:`reads` names (its table of payable
+    cards); a hand that differs only in counts the cost does not read pays exactly the same."""
+    from games_lib.great_barrier_reef.payments import affordable, cost_row, hand_key, reads
+
+    row = cost_row(need, anyq, octo)
+    mask = reads(row)
+    same = tuple(h if (mask >> (8 * i)) & 0xFF else o for i, (h, o) in enumerate(zip(hand, other)))
+    assert hand_key(same) & mask == hand_key(hand) & mask
+    assert affordable(row, same) == affordable(row, hand)
+    assert payments(need, anyq, octo, same) == payments(need, anyq, octo, hand)
+
+
+def test_the_engine_pays_as_the_plain_helpers_say():
+    """Action 2: the engine offers a card to play exactly when ``can_pay`` says the player's
+    hand pays it with the reef's discounts, and the payments it offers are ``ways_to_pay``'s."""
+    import random
+
+    from games_lib.great_barrier_reef import CORAL, GAME, Pay, PlayCoral
+    rng = random.Random(3)
+    checked = 0
+    for g in range(40):
+        s = GAME.new_initial_state(g, num_players=2 + g % 4)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            p = s.current_player
+            hand, disc = s.fauna_hand(p), s.reef(p).discounts
+            if s.phase == 0:
+                played = {a.card for a in legal if isinstance(a, PlayCoral)}
+                rooms = s.reef(p).room(0) or s.reef(p).room(1)
+                for card in s.coral_row + s.coral_hand(p):
+                    assert (card.id in played) == (rooms and can_pay(card.cost, hand, disc))
+                    checked += 1
+            elif s.phase == 1:
+                ways = {a.spent for a in legal if isinstance(a, Pay)}
+                assert ways == set(ways_to_pay(CORAL[s.playing.card].cost, hand, disc))
+            s = s.apply(legal[int(rng.random() * len(legal))])
+    assert checked > 1000
