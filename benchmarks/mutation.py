@@ -223,6 +223,9 @@ EQUIVALENT = {
     "open_ocean.scoring.x_achieved__mutmut_10": _SYMMETRIC,
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
     "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
+    **{f"oceans.state.x__scenario_effects__mutmut_{n}": "the Scenario effects' memo table bypassed: the same effects "
+       "are computed again" for n in (2, 3, 28)},
+    "oceans.state.x__source__mutmut_8": "-2 for -1 when no zone holds tokens: every caller tests `< 0`",
 }
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
