@@ -245,6 +245,9 @@ EQUIVALENT = {
     "open_ocean.reef.x_refusal__mutmut_28": _SYMMETRIC,
     "open_ocean.reef.x_protected_cells__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_protected_cells__mutmut_6": _SYMMETRIC,
+    **{f"oceans.state.x__scenario_effects__mutmut_{n}": "the Scenario effects' memo table bypassed: the same effects "
+       "are computed again" for n in (2, 3, 28)},
+    "oceans.state.x__source__mutmut_8": "-2 for -1 when no zone holds tokens: every caller tests `< 0`",
 }
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {

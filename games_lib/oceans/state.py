@@ -382,6 +382,11 @@ class State(GameState):
                              self.deck[:len(self.deck) - k], self.discard, (a + 1) % self.num_players, Phase.PLAY,
                              2 if cambrian else 1, 0, False, -1, 0, cambrian, self.final, False, self.scen_on,
                              self.pending, self.bonus, self.shuffles, self._turn + 1, full=self.full)
+        if action is DONE and self.step == Phase.DEEP:  # no Deep card this turn: on to the discards
+            return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, self.hands, self.deck,
+                         self.discard, self.active, Phase.DISCARD, self.plays, self.played, self.optional,
+                         self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
+                         self.pending, self.bonus, self.shuffles, self._turn, full=self.full)
         if type(action) is Discard:  # the most frequent move, made without a working copy
             a = self.active
             hands = list(self.hands)
@@ -786,7 +791,7 @@ class _Work:
         event). What a purple one does may empty the other zone: that one is checked in turn."""
         c = self.c
         on = (c[Z1] == 0, c[Z1 + 1] == 0)
-        if self.full is None:
+        if self.full is None or on == self.scen_on:  # nothing newly empty: nothing fires
             self.scen_on = on
             return
         for _ in range(4):  # each firing moves tokens; a zone fires at most once per emptying

@@ -94,6 +94,9 @@ def test_blue_scenario_active_while_its_zone_is_empty():
     assert on.apply(forage(0)).pile(0) == 1 and on.apply(forage(0)).population(0) == 3 + 2 - 1
     assert off.apply(forage(0)).population(0) == 3 + 1 - 1
     assert scenario_effects(REEF_SCENARIOS, (True, True)).gain == 1
+    # a blue card is active only while its own zone is empty; a purple one changes no rule
+    assert scenario_effects(("Red Tide", "Warm Current"), (True, False)).forage == 0
+    assert scenario_effects(("Warm Current", "Feeding Frenzy"), (False, True)) == (0, 0, 0, 1, 0)
 
 
 def test_scenario_overrides_core_and_a_trait_overrides_both():
