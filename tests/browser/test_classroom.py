@@ -423,6 +423,9 @@ def test_unpacked_archive_works_offline(browser, unpacked, server, request):
         page.wait_for_url(re.compile(r".*/book/welcome\.html$"), timeout=15_000)
         expect(page.locator("article.bd-article h1")).to_be_visible()
         assert "Ocean Games" in page.title()
+        # let the welcome page finish (its favicon too): leaving earlier aborts what it still
+        # fetches, which would read as a failed request of the archive
+        page.wait_for_load_state("networkidle")
 
         page.goto(base + LIVE_PAGE, wait_until="load")
         page.get_by_role("button", name=PLAY_NAME).click()
