@@ -236,6 +236,11 @@ EQUIVALENT = {
         "`and` to `or`: in the card data only the Sea Turtles have a per-game limit, and they are the cards "
         "that refresh and take",
     **{f"open_ocean.state.xǁ_Workǁattract_targets__mutmut_{i}": _CACHED for i in (4, 8, 10, 20)},
+    **{f"open_ocean.state.xǁ_Workǁattract_targets__mutmut_{i}":
+       "the memo of the last attraction read for another question of the same reef object (key dropped, "
+       "`!=`, or another reef): no engine path asks one, since a reef is a new object after every card "
+       "placed, and an attraction is asked only right after a card is placed (the action, then its choices)"
+       for i in (2, 9, 11)},
     "open_ocean.state.xǁ_Workǁplayable__mutmut_15": "the card not passed on: no playability check of an action reads it",
     "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_5": "LEFT left out: passing goes to the left by default",
     "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_10": "LEFT left out: the First Player card moves left by default",

@@ -179,3 +179,30 @@ def test_a_round_has_the_turns_its_players_count_gives(players):
     while s.round == 0 and not s.is_terminal():
         s = s.apply(s.legal_actions()[0])
     assert s.turn == turns_per_round(players)
+
+
+@pytest.mark.parametrize("spare, over", [(0, False), (-1, True)])
+def test_a_new_round_is_dealt_while_the_deck_holds_enough(spare, over):
+    """Ending the Game (RULES-NOTES, the deck running out): at the end of a round the next one is
+    dealt when the deck holds a full hand for every player, exactly enough included; one card
+    fewer and the game ends."""
+    from games_lib.open_ocean import new_game
+    from games_lib.open_ocean.state import State, hand_size
+
+    s = new_game(7, num_players=2)
+    while not (s.round == 0 and len(s.hand(0)) == 1 and s.decision is None):
+        s = s.apply(s.legal_actions()[0])
+    after = s
+    while after.round == 0:  # the rest of the round as played with the whole deck: what the Ocean draws
+        after = after.apply(after.legal_actions()[0])
+    drawn = len(s.deck) - len(after.deck) - hand_size(2) * 2
+    need = drawn + hand_size(2) * 2 + spare  # the deck is drawn from its end: keep its last cards
+    fields = ("num_players", "reefs", "ocean", "draft", "first", "pending", "turtles", "round", "starters_left",
+              "over", "turn", "goals", "goal_mode", "piles", "done", "removed")
+    short = State(**{f: getattr(s, f) for f in fields}, deck=tuple(s.deck[-need:]),
+                  discard=tuple(s.discard) + tuple(s.deck[:-need]))
+    while short.round == 0:
+        short = short.apply(short.legal_actions()[0])
+    assert short.is_terminal() is over
+    if not over:
+        assert len(short.deck) == 0 and len(short.hand(0)) == len(short.hand(1)) == hand_size(2)
