@@ -62,8 +62,10 @@ from typing import Callable, Optional
 import ipywidgets as W
 
 from .errors import GameError, UnknownNameError
+from .outcome import DecidedBy
 from .refusals import refusal_words
 from .widgets import App, as_html, message, panel, points, status
+from .words import and_list, plural
 
 WIDE = {"description_width": "initial"}  # a drop-down's label on its own width
 
@@ -420,3 +422,28 @@ class LiveGame(App):
         self.recent.value = panel(recent) if recent else ""
         self.board.value = panel(self.board_body(), "game-paper")
         self.log.value = panel(self.log_body())
+
+
+def points_result_words(outcome, num_players: int, called: Callable, you: Optional[int], *,
+                        tie: str, measure: Callable, shared: str) -> str:
+    """Who won and why, in words, for a game won on points with one tie-break (Open Ocean: the
+    larger reef; Oceans: the most trait cards): ``called(p, you)`` names a seat, ``tie`` says
+    what wins a tie ("the larger reef"), ``measure(p)`` what seat ``p`` has of it ("9 cards"),
+    ``shared`` what tied players share ("the same points and reefs of the same size"). With
+    ``you`` (a seat), it starts with "You win!", "You share the win!" or "The bots win."."""
+    pts, ws = outcome.scores, outcome.winners
+    names = and_list(called(p, you) for p in ws)
+    table = ", ".join(f"{called(p, you)} {plural(int(pts[p]), 'point')}"
+                      for p in sorted(range(num_players), key=lambda p: -pts[p]))
+    if outcome.decided_by is DecidedBy.SHARED:
+        how = f"{names} share the win: {shared} ({table})."
+    elif outcome.decided_by is DecidedBy.TIEBREAK:
+        tied = [p for p in range(num_players) if pts[p] == pts[ws[0]]]
+        said = ", ".join(f"{called(p, you)} {measure(p)}" for p in tied)
+        how = f"{names} wins the tie with {tie} ({said}); points: {table}."
+    else:
+        how = f"{names} wins with the most points ({table})."
+    if you is None:
+        return how
+    head = "You win!" if ws == (you,) else ("You share the win!" if you in ws else "The bots win.")
+    return f"{head} {how}"

@@ -29,8 +29,8 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import DecidedBy, GameError
-from ..core.live import WIDE, LiveGame, full_width
+from ..core import GameError
+from ..core.live import WIDE, LiveGame, full_width, points_result_words
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
 from . import draw
@@ -203,26 +203,11 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     """Who won and why, in words, from ``state.outcome()`` (the game must be over): the most
     points (score pile, population on surviving species, bonus token), then the most trait cards,
     then a shared win."""
-    o = state.outcome()
-    n = state.num_players
-    pts = o.scores
-    ws = o.winners
-    names = and_list(_called(p, you) for p in ws)
-    table = ", ".join(f"{_called(p, you)} {plural(int(pts[p]), 'point')}"
-                      for p in sorted(range(n), key=lambda p: -pts[p]))
-    traits = [sum(len(state.traits[b]) for b in state.rows[p]) for p in range(n)]
-    if o.decided_by is DecidedBy.SHARED:
-        how = f"{names} share the win: the same points and as many trait cards ({table})."
-    elif o.decided_by is DecidedBy.TIEBREAK:
-        tied = [p for p in range(n) if pts[p] == pts[ws[0]]]
-        most = ", ".join(f"{_called(p, you)} {plural(traits[p], 'trait card')}" for p in tied)
-        how = f"{names} wins the tie with the most trait cards on their species ({most}); points: {table}."
-    else:
-        how = f"{names} wins with the most points ({table})."
-    if you is None:
-        return how
-    head = "You win!" if ws == (you,) else ("You share the win!" if you in ws else "The bots win.")
-    return f"{head} {how}"
+    traits = [sum(len(state.traits[b]) for b in state.rows[p]) for p in range(state.num_players)]
+    return points_result_words(state.outcome(), state.num_players, _called, you,
+                               tie="the most trait cards on their species",
+                               measure=lambda p: plural(traits[p], "trait card"),
+                               shared="the same points and as many trait cards")
 
 
 # ------------------------------------------------------------------------------ the app

@@ -34,9 +34,9 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import DecidedBy, GameError
+from ..core import GameError
 from ..core.draw import Table
-from ..core.live import WIDE, LiveGame, full_width
+from ..core.live import WIDE, LiveGame, full_width, points_result_words
 from ..core.seats import Table as Seats
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
@@ -367,22 +367,9 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     if n == 1:
         done = len(state.done)
         return f"You completed {plural(done, 'Habitat Goal')} of {len(GOALS)}."
-    pts = o.scores
-    ws = o.winners
-    names = and_list(_called(p, you) for p in ws)
-    table = ", ".join(f"{_called(p, you)} {plural(pts[p], 'point')}" for p in sorted(range(n), key=lambda p: -pts[p]))
-    if o.decided_by is DecidedBy.SHARED:
-        how = f"{names} share the win: the same points and reefs of the same size ({table})."
-    elif o.decided_by is DecidedBy.TIEBREAK:
-        tied = [p for p in range(n) if pts[p] == pts[ws[0]]]
-        sizes = ", ".join(f"{_called(p, you)} {plural(len(state.reef(p)), 'card')}" for p in tied)
-        how = f"{names} wins the tie with the larger reef ({sizes}); points: {table}."
-    else:
-        how = f"{names} wins with the most points ({table})."
-    if you is None:
-        return how
-    head = "You win!" if ws == (you,) else ("You share the win!" if you in ws else "The bots win.")
-    return f"{head} {how}"
+    return points_result_words(o, n, _called, you, tie="the larger reef",
+                               measure=lambda p: plural(len(state.reef(p)), "card"),
+                               shared="the same points and reefs of the same size")
 
 
 # ------------------------------------------------------------------------------ the app
