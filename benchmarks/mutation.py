@@ -215,6 +215,14 @@ EQUIVALENT = {
         "a missing colours count read as 1, not 0: no win condition changes (six colours are needed)",
     "great_barrier_reef.scoring.x_decide__mutmut_54":
         "a missing cards count read as 1, not 0: no win condition changes (ten cards are needed)",
+    **{f"great_barrier_reef.state.x__costs_after__mutmut_{i}": _CACHED for i in (1, 2)},
+    **{f"great_barrier_reef.state.x__legal_turn__mutmut_{i}": _CACHED for i in (30, 31)},
+    **{f"great_barrier_reef.state.x__legal_pay__mutmut_{i}": _CACHED for i in (10, 11)},
+    "great_barrier_reef.state.x__legal_turn__mutmut_23":
+        "`left + 2 * right` to `left - 2 * right` as an index of the 4 room cases: -2 and -1 are the same "
+        "entries as 2 and 3 (Python counts a negative index from the end)",
+    "great_barrier_reef.state.x__legal_turn__mutmut_34": "the memo emptied at one entry more: its size only",
+    "great_barrier_reef.state.x__legal_pay__mutmut_24": "the memo emptied at one entry more: its size only",
     "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x__accepts_sun__mutmut_6": _SYMMETRIC,
     "open_ocean.reef.x__fish_fits__mutmut_5": _SYMMETRIC,
