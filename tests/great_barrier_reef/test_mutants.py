@@ -176,3 +176,29 @@ def test_question_marks_cost_the_fewest_extra_cards():
     row = cost_row((1, 1, 1, 1, 1, 1), 1, 0)
     assert affordable(row, (0, 0, 0, 0, 0, 0, 7))
     assert not affordable(row, (0, 0, 0, 0, 0, 0, 6))
+
+
+@pytest.mark.parametrize("variant, target", [(1, 10), (1, 12), (2, None)])
+def test_the_engine_ranks_with_its_variant_and_target(variant, target):
+    """Variants / Winning the Game: a game played in Variant 1 (to 10 or 12 points) or Variant 2 is
+    ranked by that variant's win conditions and its point target, the same as ``decide`` with them;
+    ranked as the standard game (or with the other target) some of these games end otherwise."""
+    import random
+
+    from games_lib.great_barrier_reef import new_game
+    from games_lib.great_barrier_reef.scoring import decide
+
+    other = 0
+    for seed in range(16):
+        s = new_game(seed, num_players=2, variant=variant, target=target)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            s = s.apply(rng.choice(s.legal_actions()))
+        results = [s.reef(p).result(variant != 1) for p in range(2)]
+        got = s.outcome()
+        want = decide(results, variant=variant, target=target)
+        assert (got.winners, got.conditions) == (want.winners, want.conditions), seed
+        # ranked without the variant (to 10), or without the target (to 12): some games end otherwise
+        plain = decide(results) if target == 10 else decide(results, variant=variant)
+        other += (plain.winners, plain.conditions) != (want.winners, want.conditions)
+    assert other > 0 or variant == 2  # (in these games Variant 2 ranks as the standard game does)
