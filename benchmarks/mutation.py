@@ -222,6 +222,11 @@ EQUIVALENT = {
         "`left + 2 * right` to `left - 2 * right` as an index of the 4 room cases: -2 and -1 are the same "
         "entries as 2 and 3 (Python counts a negative index from the end)",
     "great_barrier_reef.state.x__legal_turn__mutmut_34": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.state.x__is_legal__mutmut_{i}":
+       "an action without a whole-number id: apply refuses anything that is not one of the game's actions "
+       "before the legality check, so none reaches it" for i in (7, 12)},
+    "great_barrier_reef.state.x__legal_turn__mutmut_51":
+        "`free > 0` to `>= 0`: with no room in the hand, drawing no card offers nothing (no action is added)",
     "great_barrier_reef.state.x__legal_pay__mutmut_24": "the memo emptied at one entry more: its size only",
     "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x__accepts_sun__mutmut_6": _SYMMETRIC,

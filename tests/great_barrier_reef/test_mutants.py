@@ -202,3 +202,23 @@ def test_the_engine_ranks_with_its_variant_and_target(variant, target):
         plain = decide(results) if target == 10 else decide(results, variant=variant)
         other += (plain.winners, plain.conditions) != (want.winners, want.conditions)
     assert other > 0 or variant == 2  # (in these games Variant 2 ranks as the standard game does)
+
+
+def test_an_action_made_afresh_is_the_same_move():
+    """The Turn: a move is judged by what it is, not by which object holds it: an action equal to a
+    legal one (made afresh, not the library's own object) is played, at each step of a game."""
+    import copy
+
+    from games_lib.great_barrier_reef import new_game
+
+    s = new_game(3, num_players=3)
+    played = 0
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        a = s.legal_actions()[-1]
+        fresh = copy.copy(a)
+        assert fresh is not a and fresh == a
+        s = s.apply(fresh)
+        played += 1
+    assert played == 60 and s.turns_taken(0) > 0
