@@ -447,3 +447,11 @@ def points_result_words(outcome, num_players: int, called: Callable, you: Option
         return how
     head = "You win!" if ws == (you,) else ("You share the win!" if you in ws else "The bots win.")
     return f"{head} {how}"
+
+
+def need_bots(bots, info, words: str = "play against") -> int:
+    """``bots`` checked against the table sizes of a game (its :class:`GameInfo` ``info``): one
+    to ``info.max_players - 1`` bots play with you; anything else is refused in words."""
+    if bots not in range(1, info.max_players):
+        raise GameError(f"{words} 1 to {info.max_players - 1} bots, not {bots!r}")
+    return bots

@@ -25,9 +25,9 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import DecidedBy, GameError, IllegalActionError
+from ..core import DecidedBy, IllegalActionError
 from ..core.draw import Table
-from ..core.live import WIDE, LiveGame, full_width
+from ..core.live import LiveGame, WIDE, full_width, need_bots
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
 from . import draw
@@ -36,7 +36,7 @@ from .bots import make_bot
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS
 from .payments import Payment
 from .scoring import CARDS_TO_WIN, POINTS_TO_WIN, SIDES, WinCondition, score
-from .state import CORAL_HAND, Phase, State, new_game
+from .state import GAME, CORAL_HAND, Phase, State, new_game
 
 # short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
 BOT_CHOICES = (("Greedy bots (best card they can pay)", "greedy"),
@@ -207,9 +207,7 @@ class PlayAgainst(LiveGame):
     LOG_LINES = LOG_LINES
 
     def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 2026):
-        if bots not in range(1, 5):
-            raise GameError(f"play against 1 to 4 bots, not {bots!r}")
-        self.num_bots = bots
+        self.num_bots = need_bots(bots, GAME.info)
         super().__init__(bot, seed, YOU)
 
     def build(self):

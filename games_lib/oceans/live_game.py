@@ -29,15 +29,14 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import GameError
-from ..core.live import WIDE, LiveGame, full_width, points_result_words
+from ..core.live import LiveGame, WIDE, full_width, need_bots, points_result_words
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
 from . import draw
 from .actions import PLACE_NAMES, Discard, Done, Evolve, Forage, Migrate, New, Place, Remove
 from .bots import make_bot
 from .cards import AFTER_OVERPOPULATION, HAND, REEF_SCENARIOS, SCENARIOS, SURFACE
-from .state import Phase, State, new_game
+from .state import GAME, Phase, State, new_game
 
 BOT_CHOICES = (("Greedy bots (play to win)", "greedy"),
                ("Random bots (any legal move)", "random"))
@@ -231,9 +230,7 @@ class PlayAgainst(LiveGame):
     APP_LABEL = "Play Oceans against the bots: the start of a game"
 
     def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 0):
-        if bots not in range(1, 4):
-            raise GameError(f"play Oceans against 1 to 3 bots, not {bots!r}")
-        self.num_bots = bots
+        self.num_bots = need_bots(bots, GAME.info, "play Oceans against")
         super().__init__(bot, seed, YOU)
 
     def build(self):

@@ -34,9 +34,8 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import GameError
 from ..core.draw import Table
-from ..core.live import WIDE, LiveGame, full_width, points_result_words
+from ..core.live import LiveGame, WIDE, full_width, need_bots, points_result_words
 from ..core.seats import Table as Seats
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
@@ -45,7 +44,7 @@ from .actions import Choose, Pick, Place, Skip, Starter
 from .bots import make_bot
 from .cards import DECK, FISH, GOALS, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, Card
 from .scoring import colour_bonus, colours, points as reef_points, school_fish, score
-from .state import (ATTRACT_K, BESIDE, DISCARD_K, DOLPHIN_K, FRENZY_K, HAND_K, NEXT_TO, PLACE_K, ROUNDS, SHARK_K,
+from .state import (GAME, ATTRACT_K, BESIDE, DISCARD_K, DOLPHIN_K, FRENZY_K, HAND_K, NEXT_TO, PLACE_K, ROUNDS, SHARK_K,
                     TURTLE_K, Phase, State, frenzy_due, hand_size, new_game, turns_per_round)
 
 # short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
@@ -395,9 +394,7 @@ class PlayAgainst(LiveGame):
     APP_LABEL = "Play against the bots: the start of a game"
 
     def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 0):
-        if bots not in range(1, 5):
-            raise GameError(f"play against 1 to 4 bots, not {bots!r}")
-        self.num_bots = bots
+        self.num_bots = need_bots(bots, GAME.info)
         super().__init__(bot, seed, YOU)
 
     def build(self):
