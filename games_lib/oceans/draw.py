@@ -217,16 +217,14 @@ def provenance_note(things: Iterable = ()) -> str:
     ``things``: traits, cards, Deep cards, Scenarios or their names.
 
     >>> print(provenance_note(["Tentacled"]))  # doctest: +NORMALIZE_WHITESPACE
-    The rulebook prints no trait text: the 12 Surface traits are named by public rule summaries
-    (other source), and their numbers are our reading, chosen so that the rulebook's feeding
-    example comes out exactly.
+    The rulebook prints no trait text: the names come from public rule summaries (other
+    source), the numbers are our reading.
     """
     have = _sources(x for x in things if x is not None)
     out = []
     if "surface" in have:
-        out.append("The rulebook prints no trait text: the 12 Surface traits are named by public rule summaries "
-                   "(other source), and their numbers are our reading, chosen so that the rulebook's feeding "
-                   "example comes out exactly.")
+        out.append("The rulebook prints no trait text: the names come from public rule summaries (other source), "
+                   "the numbers are our reading.")
     if "migrate" in have:
         out.append("The migrate numbers are our example.")
     if "deep" in have:
@@ -572,9 +570,9 @@ def _species_body(traits: list, pop: int, name: str, mark: str = "", delta: int 
             out.append(text(cx, cy + 4.5, k + 1, size=12, anchor="middle", weight="bold", fill="#fff"))
         elif not last:
             out.append(text(cx, cy + 4.5, k + 1, size=12, anchor="middle", fill="#4a5568"))
-    words = f"{pop} of {SPACES}" + (" (fishbones!)" if pop >= SPACES else "")
+    words = f"{pop} of {SPACES}: fishbones!" if pop >= SPACES else f"population {pop} of {SPACES}"
     ly = top + 2 * s + gap + 24
-    out.append(text(10, ly, f"population {words}", size=12,
+    out.append(text(10, ly, words, size=12,
                     weight="bold" if pop >= SPACES else "normal", fill="#742a2a" if pop >= SPACES else _INK))
     if delta:  # what this step changed, in a white pill at the bottom right
         badge = f"+{delta}" if delta > 0 else f"\u2212{-delta}"

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..core import GameError
+from ..core.checks import need_bool
 from ..core.state import seat_name
 from ..core.words import plural
 from . import rules
@@ -245,9 +246,11 @@ def play_turn(state: State, bots) -> tuple:
     return lines, state
 
 
-def rows_picture(state: State, seats: Any = None, marks: Optional[dict] = None, ocean: bool = False):
+def rows_picture(state: State, seats: Any = None, marks: Optional[dict] = None, ocean: bool = False,
+                 said_once: bool = True):
     """Several players' rows of species as one picture (:func:`.draw.row_picture` each, the
-    Reef and the Ocean first when ``ocean``), the note of provenance said once under them.
+    Reef and the Ocean first when ``ocean``), the note of provenance said once under them
+    (``said_once=False``: no note, for a page that says it once at its top).
     ``marks``: ``{species number: word}`` ("feeds", "new")."""
     from ..core.draw import Picture, column, note
     from .draw import ocean_picture, provenance_note, row_picture
@@ -261,7 +264,7 @@ def rows_picture(state: State, seats: Any = None, marks: Optional[dict] = None, 
     things = [SURFACE[x].trait for p in seats for b in state.rows[p] for x in state.traits[b]]
     if ocean:
         things += [SCENARIOS[i] for i in REEF_SCENARIOS]
-    words = provenance_note(things)
+    words = provenance_note(things) if need_bool("said_once", said_once, where="rows_picture") else ""
     parts = [x.inner_html() for x in pics] + ([note(words)] if words else [])
     alts = [a if a.endswith(".") else a + "." for a in (x.alt for x in pics)]
     return Picture(html=column(*parts, gap=12), alt=" ".join(alts + [words]).strip())
