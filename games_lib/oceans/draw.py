@@ -945,13 +945,18 @@ def result_words(view, names: Optional[Sequence[str]] = None) -> str:
     return f"{who} {verb}. Points: " + ", ".join(parts)
 
 
-def table_picture(view, names: Optional[Sequence[str]] = None, *, said_once: bool = True) -> Picture:
+def table_picture(view, names: Optional[Sequence[str]] = None, *, said_once: bool = True, ocean: bool = True,
+                  hand: bool = True) -> Picture:
     """The whole table as ``view.seat`` sees it (``None``: everything): whose turn and what
     they do; the Reef, the Ocean, the Scenarios, the Cambrian, the RESERVE; every player's row
     of species left to right with what each end borders; score piles (only your own: the others
-    are behind their screens), bonus tokens, hand sizes; your hand; at the end, the result."""
+    are behind their screens), bonus tokens, hand sizes; your hand; at the end, the result.
+    ``ocean=False`` / ``hand=False``: leave the Ocean / your hand out (a live game that shows it
+    beside your choices draws it once)."""
     from .state import View
     need_kind("view", view, View, "a table as one seat sees it (state.view(seat))", where="table_picture")
+    need_bool("ocean", ocean, where="table_picture")
+    need_bool("hand", hand, where="table_picture")
     nm = _names_for(view, names)
     seat = view.seat
     n = view.num_players
@@ -962,9 +967,10 @@ def table_picture(view, names: Optional[Sequence[str]] = None, *, said_once: boo
             f"You are {nm[seat]}. The other players' hands and score piles are hidden.")
     parts.append(para(seen))
     words.append(seen)
-    oc = ocean_picture(view, said_once=False)
-    parts.append(oc.inner_html())
-    words.append(oc.alt)
+    if ocean:
+        oc = ocean_picture(view, said_once=False)
+        parts.append(oc.inner_html())
+        words.append(oc.alt)
     traits = []
     for p in range(n):
         you = " (you)" if p == seat else ""
@@ -982,7 +988,7 @@ def table_picture(view, names: Optional[Sequence[str]] = None, *, said_once: boo
         frame, said = _row_html(sps, f"{nm[p]}{you}", _ends(view, p, nm, seat), mk)
         parts += [para(title, bold=True), frame]
         words.append(f"{title}. {said}.")
-        if not isinstance(h, int):
+        if not isinstance(h, int) and (hand or p != seat):
             cp = cards_picture([SURFACE[x] for x in h], "Your hand" if p == seat else f"{nm[p]}'s hand",
                                said_once=False, small=True)
             parts.append(cp.inner_html())

@@ -235,6 +235,7 @@ class PlayAgainst(LiveGame):
 
     def build(self):
         self.extra_html = ""
+        self.beside = ""
         self.extra = W.HTML()
         self.extra.add_class("oc-choice")
         self.card_pick = W.Dropdown(description="Card:", style=WIDE, layout=full_width())
@@ -362,6 +363,7 @@ class PlayAgainst(LiveGame):
         if v.step in (Phase.FEED, Phase.AGAIN):
             feeds = [a for a in legal if type(a) is not Done]
             self.extra_html = panel(as_html(draw.ocean_picture(v, said_once=False)), "game-paper")
+            self.beside = "ocean"
             out = []
             if len(feeds) <= MAX_BUTTONS:
                 out = [self.move_button(a, self._feed_label(a)) for a in feeds]
@@ -376,6 +378,7 @@ class PlayAgainst(LiveGame):
         hand = v.hands[self.you]
         self.extra_html = panel(as_html(draw.cards_picture([SURFACE[x] for x in hand], "Your hand",
                                                            said_once=False)), "game-paper")
+        self.beside = "hand"
         out = [self.move_button(a, f"Draw up to {HAND} cards", "success") for a in legal if type(a) is Done]
         out += [self.move_button(a, f"Discard {SURFACE[a.card].name} ({SURFACE[a.card].trait.name})", "warning")
                 for a in legal if type(a) is Discard]
@@ -394,6 +397,7 @@ class PlayAgainst(LiveGame):
             out += [self.card_pick, self.how_pick, self.play_button]
             self.extra_html = panel(as_html(draw.cards_picture([SURFACE[x] for x in cards], "Your hand",
                                                                said_once=False)), "game-paper")
+            self.beside = "hand"
         removes = [a for a in legal if type(a) is Remove]
         if removes:
             keep = self.remove_pick.value if self.remove_pick.value in removes else removes[0]
@@ -438,19 +442,24 @@ class PlayAgainst(LiveGame):
         return f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{parts}</div>"
 
     def board_picture(self, view, names: list):
-        return draw.table_picture(view, names)
+        # what the picture beside your choices shows (the Ocean, your hand) is drawn there only
+        return draw.table_picture(view, names, ocean=self.beside != "ocean", hand=self.beside != "hand")
 
     def render(self):
-        self.extra_html = ""  # decision_controls sets it when a picture goes with the choice
+        self.extra_html = ""  # decision_controls sets it when a picture goes with the choice,
+        self.beside = ""  # and says what it shows
         super().render()
         self.extra.value = self.extra_html
 
     def preview(self) -> str:
         choices = [f"{d.description} {d.label}" for d in self.controls.children if isinstance(d, W.Dropdown)]
         choices += [b.description for b in self.controls.children if isinstance(b, W.Button)]
+        beside, self.beside = self.beside, ""  # no picture beside the choices here: the board shows all
+        board = self.board_body()
+        self.beside = beside
         return preview(self.status_body(),
                        "<p class='game-note'>Your choices: " + escape("; ".join(choices)) + ".</p>" if choices else "",
-                       self.board_body(),
+                       board,
                        f"<p class='game-note'>Playing against {escape(self.opponents_words())}.</p>",
                        label=self.APP_LABEL, cls="oc-play")
 

@@ -65,6 +65,17 @@ def reachable(g) -> set:
     return found
 
 
+def drawn_once(g, view):
+    """The Ocean and your hand are each drawn once: beside your choices when they go with them
+    (feeding: the Ocean; playing or discarding: your hand), else on the board."""
+    ocean = ">The Reef and the Ocean</p>"  # the Ocean picture's heading
+    assert ocean in draw.ocean_picture(view).inner_html()
+    assert (g.board.value + g.extra.value).count(ocean) == 1
+    hand = view.hands[g.you]
+    if not g.is_over() and hand:
+        assert ("Your hand" in g.extra.value) != ("Your hand" in g.board.value)
+
+
 def check(g, full=False):
     """What the app shows equals what the engine holds."""
     s = g.state
@@ -72,7 +83,9 @@ def check(g, full=False):
     view = s.view(g.you)
     if full:
         assert s == replayed(g)
-        assert g.board.value.endswith(draw.table_picture(view, g.names)._repr_html_() + "</div>")
+        board = draw.table_picture(view, g.names, ocean=g.beside != "ocean", hand=g.beside != "hand")
+        assert g.board.value.endswith(board._repr_html_() + "</div>")
+        drawn_once(g, view)
     legal = set(g.legal())
     for b, a in g.shown.items():
         assert a in legal, (b.description, a)
@@ -112,6 +125,22 @@ def test_a_whole_game_through_the_controls():
     assert (g.seed, g.num_bots, g.bot_name, g.state.num_players) == (12, 1, "random", 2)
     assert "against 1 random bot" in g.events[0]
     check(g, full=True)
+
+
+def test_the_ocean_and_your_hand_are_drawn_once():
+    """Beside the feeding choices the app draws the Ocean, beside the card choices your hand; the
+    board below then leaves that part out, so a phone's reader scrolls past each only once
+    (a refused click and the bots' turns keep it so)."""
+    g = live_game.play_against(bots=1, bot="random", seed=4)
+    seen = set()
+    rng = random.Random(4)
+    while not g.is_over() and len(seen) < 2:
+        drawn_once(g, g.state.view(g.you))
+        if g.beside:
+            seen.add(g.beside)
+        rng.choice(buttons(g)).click()
+    assert seen == {"ocean", "hand"}
+    assert "The Reef and the Ocean" in draw.table_picture(g.state.view(g.you), g.names).alt
 
 
 def test_every_legal_action_is_reachable_from_the_controls():
