@@ -63,6 +63,20 @@ game whose Ocean never empties (nobody evolves, or every hand is stuck) ends wit
 which is then played as the final round. Random games end on their own after about 90 to 140
 rounds (benchmarks/stress.py)."""
 
+SCENARIO_CARDS = 25
+"""Scenario cards in the box (rulebook, Components); the library holds a few of them (:data:`SCENARIOS`)."""
+DEEP_CARDS = 89
+"""Deep cards in the box (rulebook, Components); the library holds an illustrative few (:data:`DEEP`)."""
+GENE_POOL = 2
+"""Face-up Deep piles of the Gene Pool (rulebook, Setup step 5)."""
+DEEP_DRAW = 3
+"""Deep cards drawn when you do not take from the Gene Pool; you keep one, the others go on the
+Gene Pool piles (rulebook, Phase 4)."""
+CAMBRIAN_START = 500
+"""Million years ago the Cambrian Explosion began, a little more than this (rulebook, Cambrian Explosion)."""
+CAMBRIAN_SPAN = 25
+"""Million years it lasted, about (rulebook, Cambrian Explosion)."""
+
 # ------------------------------------------------------------------------------ provenance
 
 _SURFACE = Sourced(Provenance.SECONDARY,

@@ -32,7 +32,8 @@ from ..core.words import plural
 from . import rules
 from .actions import ATTACK_AT, PLACE_NAMES, Discard, DISCARDS, EVOLVES, FORAGES, MAX_POS, MAX_SLOTS, MIGRATE_AT, NEWS, PLACES, \
     REMOVES
-from .cards import BOARDS, REEF_SCENARIOS, SCENARIOS, SURFACE, card
+from .cards import (BOARDS, CAMBRIAN_SPAN, CAMBRIAN_START, DEEP_CARDS, DEEP_DRAW, GENE_POOL, REEF_SCENARIOS,  # noqa: F401
+                    SCENARIO_CARDS, SCENARIOS, SURFACE, card)  # the box's facts, re-exported for the pages
 from .state import State, position
 
 __all__ = ["SCENARIO_CARDS", "DEEP_CARDS", "trait_rows", "trait_icons", "PLACE_WORDS", "new_species", "evolve",
@@ -42,11 +43,6 @@ __all__ = ["SCENARIO_CARDS", "DEEP_CARDS", "trait_rows", "trait_icons", "PLACE_W
            "cambrian_aging_example", "drawing_example", "shells_example", "adjacency_example", "gains_example",
            "order_example", "gain_cap_example", "try_forage_example", "try_shells_example", "reserve_example",
            "abundance_example"]
-
-SCENARIO_CARDS = 25
-"""Scenario cards in the box (Components); the library holds the Reef variant's two and a few illustrative ones."""
-DEEP_CARDS = 89
-"""Deep cards in the box (Components); the library holds an illustrative selection."""
 
 
 def trait_icons(t) -> str:
@@ -366,18 +362,6 @@ FEEDING_EXAMPLE = (("Tentacled", 2), (("Symbiotic", "Bottom Feeder", "Bottom Fee
 Tentacled species on the left attacks the Filter Feeder on the right (species 0 attacks species 2). The traits
 are printed; the starting populations are ours (the rulebook does not give them)."""
 
-CAMBRIAN_START = 500
-"""Million years ago the Cambrian Explosion began, a little more than this (rulebook, Cambrian Explosion)."""
-CAMBRIAN_SPAN = 25
-"""Million years it lasted, about (rulebook, Cambrian Explosion)."""
-SCENARIO_CARDS = 25
-"""Scenario cards in the box (rulebook, Components); the library holds a few of them (:data:`~.cards.SCENARIOS`)."""
-DEEP_CARDS = 89
-"""Deep cards in the box (rulebook, Components); the library holds an illustrative few (:data:`~.cards.DEEP`)."""
-GENE_POOL = 2
-"""Face-up Deep piles of the Gene Pool (rulebook, Setup step 5)."""
-DEEP_DRAW = 3
-"""Deep cards drawn when you do not take from the Gene Pool; you keep one (rulebook, Phase 4)."""
 
 
 def fishbones_example() -> State:

@@ -47,9 +47,9 @@ from .actions import (ALL_ACTIONS, ATTACKS, DEEP_EVOLVES, DEEP_MIGRATES, DEEP_NE
                       TAKE_DEEP, Attack, DeepEvolve, DeepNew, Discard, Done, DrawDeep, Evolve, Forage, Keep, Migrate,
                       New, Place, Remove, TakeDeep)
 from .cards import (AFTER_OVERPOPULATION, ATTACKED, ATTACKS as ATTACKS_EV, BOARDS, BONUS, CARD_MIGRATE,
-                    CARD_MIGRATES, CARD_NAMES, CARD_TRAITS, DEEP, DEEP0, FEEDS, FORAGES as FORAGES_EV, GAIN, HAND, LEFT,
+                    CARD_MIGRATES, CARD_NAMES, CARD_TRAITS, DEEP, DEEP0, DEEP_DRAW, FEEDS, FORAGES as FORAGES_EV, GAIN, HAND, LEFT,
                     MAX_ROUNDS, MAX_TRAITS, NUM_ALL, PURPLE, REEF_SCENARIOS, RESERVE, SCENARIOS, SELF, SPACES, SUPPLY, SURFACE,
-                    TITLE, TOKENS, TRAITS)
+                    TITLE, TOKENS, TRAITS, GENE_POOL)
 from .scoring import ranked
 
 NUM_CARDS = len(SURFACE)
@@ -917,7 +917,7 @@ class _Work:
             self.step = Phase.DISCARD
         elif kind is DrawDeep:
             f = self.full
-            k = min(3, len(f.deck))
+            k = min(DEEP_DRAW, len(f.deck))
             self.full = f._replace(deck=f.deck[:-k], drawn=tuple(reversed(f.deck[-k:])))
             self.events.append(Event("draw deep", -1, k))
             self.step = Phase.KEEP
@@ -1306,7 +1306,8 @@ def _start(n: int, rng: random.Random, full: bool = False, scenarios: Optional[t
             scenarios = tuple(rng.sample(range(len(SCENARIOS)), 2))
         deep = list(range(DEEP0, NUM_ALL))
         rng.shuffle(deep)
-        table = FullGame(scenarios=tuple(scenarios), deck=tuple(deep[:-2]), pools=((deep[-1],), (deep[-2],)))
+        table = FullGame(scenarios=tuple(scenarios), deck=tuple(deep[:-GENE_POOL]),
+                         pools=tuple((deep[-1 - p],) for p in range(GENE_POOL)))
     return State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)),
                  rows=((),) * n, traits=((),) * BOARDS, hands=tuple(hands), deck=tuple(deck), discard=(first,),
                  active=0, step=Phase.PLAY, plays=1, played=0, optional=False, feeder=-1, feeds_left=0,
@@ -1501,7 +1502,7 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
         sc = check_scenarios(("Red Tide", "Warm Current") if scenarios is None else scenarios, "position")
         deep = [x for x in range(DEEP0, NUM_ALL) if x not in used]
         random.Random(seed + 1).shuffle(deep)
-        pools = tuple((deep.pop(),) if deep else () for _ in range(2))
+        pools = tuple((deep.pop(),) if deep else () for _ in range(GENE_POOL))
         table = FullGame(scenarios=sc, deck=tuple(deep), pools=pools)
     step = Phase.PLAY if phase == "play" else Phase.FEED
     s = State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)), rows=tuple(out_rows),
