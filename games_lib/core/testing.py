@@ -373,6 +373,36 @@ def check_exercises(exercises) -> list:
     return problems
 
 
+def check_quiz_page(kit, exercises) -> list:
+    """What is wrong with the page a kit makes of ``exercises`` (empty when all holds): its
+    quiz, the quiz's data and the answer key name no other host and load nothing from outside
+    (a class works offline); one form per exercise, each with a polite live region for its
+    feedback; the page carries the same feedback, hint and answer that ``check`` gives."""
+    from html import escape
+
+    from .quiz import quiz_json
+
+    problems = []
+    html = kit.quiz(exercises)._repr_html_()
+    for name, text in (("quiz", html), ("quiz data", repr(quiz_json(exercises))),
+                       ("answer key", kit.answer_key(exercises)._repr_html_())):
+        for host in ("http://", "https://", "//cdn"):
+            if host in text:
+                problems.append(f"the {name} names another host ({host})")
+    for outside in ("<script src", "<link", "@import"):
+        if outside in html:
+            problems.append(f"the quiz loads something from outside ({outside})")
+    for what, mark in (("forms", '<form class="kit-q"'), ("live regions", 'aria-live="polite"')):
+        if html.count(mark) != len(exercises):
+            problems.append(f"{html.count(mark)} {what} for {len(exercises)} exercises")
+    for ex in exercises:
+        for what, words in (("feedback", escape(ex.right_feedback, quote=True)), ("answer", escape(ex.solution)),
+                            ("hint", escape(ex.hint, quote=True))):
+            if words not in html:
+                problems.append(f"{ex.id}: the page lacks the {what} that check gives")
+    return problems
+
+
 def check_exercise_set(make, seed: int = 2026) -> list:
     """What is wrong with a kit's exercise generator ``make(seed=..., n=...)`` (empty when all
     holds): the same seed gives the same exercises, another seed other ones; the default set

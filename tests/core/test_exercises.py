@@ -1,4 +1,7 @@
 """The kit contract every game's exercises are checked with."""
+from html import escape
+
+
 def test_check_exercises_finds_broken_exercises():
     """The kit contract (games_lib.core.testing.check_exercises) fails an exercise that accepts
     a wrong answer or refuses its own, and passes a sound one."""
@@ -76,3 +79,36 @@ def test_check_exercise_set_finds_a_broken_generator():
 
     problems = check_exercise_set(one_level)
     assert any("three levels" in p for p in problems) and any("cover the three levels" in p for p in problems)
+
+
+def test_check_quiz_page_finds_a_broken_page():
+    """check_quiz_page passes a game's real quiz page and names what a page that calls another
+    host, drops a form or loses the feedback gets wrong."""
+    from types import SimpleNamespace
+
+    from games_lib.core.testing import check_quiz_page
+    from games_lib.pacific_ocean import kit
+
+    exs = kit.exercises(seed=1)
+    assert check_quiz_page(kit, exs) == []
+
+    class Page:
+        def __init__(self, html):
+            self.html = html
+
+        def _repr_html_(self):
+            return self.html
+
+    real = kit.quiz(exs)._repr_html_()
+    outside = SimpleNamespace(quiz=lambda e: Page(real.replace("<style>", "<link href='https://cdn.example'><style>", 1)),
+                              answer_key=kit.answer_key)
+    problems = check_quiz_page(outside, exs)
+    assert any("another host" in p for p in problems) and any("from outside" in p for p in problems)
+    first = exs[0]
+    short = SimpleNamespace(quiz=lambda e: Page(real.replace('<form class="kit-q"', "<div", 1)
+                                                .replace(escape(first.right_feedback, quote=True), "")),
+                            answer_key=kit.answer_key)
+    problems = check_quiz_page(short, exs)
+    assert any("forms for" in p for p in problems) and any(f"{first.id}: the page lacks the feedback" in p
+                                                           for p in problems), problems
+

@@ -8,12 +8,11 @@ its provenance; the score report names the winner decide() names."""
 import math
 import re
 from collections import Counter
-from html import escape, unescape
+from html import unescape
 
 import pytest
 
 from games_lib import great_barrier_reef as gbr
-from games_lib.core.quiz import quiz_json
 from games_lib.great_barrier_reef import kit, rules
 from games_lib.great_barrier_reef.actions import DrawCoral
 
@@ -102,16 +101,10 @@ def test_reef_score_exercises_explain_with_the_itemised_breakdown():
 
 @pytest.mark.parametrize("seed", SEEDS[:3])
 def test_quiz_names_no_host_and_holds_what_check_says(seed):
-    exs = kit.exercises(seed=seed)
-    html = kit.quiz(exs)._repr_html_()
-    data = repr(quiz_json(exs))
-    for t in (html, data, kit.answer_key(exs)._repr_html_()):
-        assert "http://" not in t and "https://" not in t and "//cdn" not in t
-    assert "<script src" not in html and "<link" not in html and "@import" not in html
-    assert html.count('<form class="kit-q"') == len(exs)
-    for ex in exs:
-        assert escape(ex.right_feedback, quote=True) in html
-        assert escape(ex.solution) in html and escape(ex.hint, quote=True) in html
+    """The quiz page works offline and shows the feedback the exercises' own check gives."""
+    from games_lib.core.testing import check_quiz_page
+
+    assert check_quiz_page(kit, kit.exercises(seed=seed)) == []
 
 
 def test_answer_key_has_every_answer_and_working():

@@ -12,7 +12,6 @@ import pytest
 from games_lib import pacific_ocean as po
 from games_lib.core import IllegalActionError, UnknownNameError
 from games_lib.core.draw import TAG_WORDS
-from games_lib.core.quiz import quiz_json
 from games_lib.pacific_ocean import kit, rules
 
 SEEDS = (0, 1, 2, 7, 42, 2024)
@@ -106,18 +105,10 @@ def test_score_exercises_explain_with_the_itemised_breakdown():
 
 @pytest.mark.parametrize("seed", SEEDS[:3])
 def test_quiz_names_no_host_and_holds_what_check_says(seed):
-    exs = kit.exercises(seed=seed)
-    html = kit.quiz(exs)._repr_html_()
-    data = repr(quiz_json(exs))
-    for text in (html, data, kit.answer_key(exs)._repr_html_()):
-        assert "http://" not in text and "https://" not in text and "//cdn" not in text
-    assert "<script src" not in html and "<link" not in html and "@import" not in html
-    assert html.count('<form class="kit-q"') == len(exs)
-    assert html.count('aria-live="polite"') == len(exs)
-    for ex in exs:  # the page carries the same feedback check() gives
-        from html import escape
-        assert escape(ex.right_feedback, quote=True) in html
-        assert escape(ex.solution) in html and escape(ex.hint, quote=True) in html
+    """The quiz page works offline and shows the feedback the exercises' own check gives."""
+    from games_lib.core.testing import check_quiz_page
+
+    assert check_quiz_page(kit, kit.exercises(seed=seed)) == []
 
 
 def test_answer_key_has_every_answer_and_working():
