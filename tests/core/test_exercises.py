@@ -111,4 +111,3 @@ def test_check_quiz_page_finds_a_broken_page():
     problems = check_quiz_page(short, exs)
     assert any("forms for" in p for p in problems) and any(f"{first.id}: the page lacks the feedback" in p
                                                            for p in problems), problems
-
