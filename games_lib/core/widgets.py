@@ -27,6 +27,7 @@ Shared helpers, for every game:
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from html import escape
 from typing import Iterator, Optional
 
@@ -70,6 +71,19 @@ class App:
     """Common parts of a mini-game: a root widget, displayable directly in a notebook."""
 
     widget = None
+    syncing = False
+    """True while the app sets its own controls from what it holds (:meth:`setting_controls`):
+    the controls' observers then do nothing, so that no reader's change is made up."""
+
+    @contextmanager
+    def setting_controls(self):
+        """Set the app's own drop-downs inside ``with self.setting_controls():``: their
+        observers see :attr:`syncing` and leave the app alone until the block ends."""
+        self.syncing = True
+        try:
+            yield
+        finally:
+            self.syncing = False
 
     def _ipython_display_(self):  # pragma: no cover - needs IPython
         from IPython.display import display

@@ -178,7 +178,6 @@ class PayForCard(App):
         self.paid: Optional[Payment] = None
         self.ways_shown = False
         self.solved = 0
-        self._syncing = False
         self.chosen = (0,) * 7
         self.status = W.HTML()
         self.picture = W.HTML()
@@ -299,17 +298,16 @@ class PayForCard(App):
         self._render()
 
     def _picked(self, k: Colour, change):
-        if not self._syncing:
+        if not self.syncing:
             self.choose(k, change["new"])
 
     def _puzzle_picked(self, change):
-        if not self._syncing:
+        if not self.syncing:
             self.show_example(change["new"])
 
     def _sync(self):
         """Every drop-down from what the app holds, then the texts and pictures."""
-        self._syncing = True
-        try:
+        with self.setting_controls():
             for k, dd in zip(KINDS, self.pickers):
                 opts = list(range(self.hand[k] + 1))
                 if list(dd.options) != opts:
@@ -317,8 +315,6 @@ class PayForCard(App):
                 dd.value = self.chosen[k]
                 dd.disabled = self.hand[k] == 0
             self.puzzle_pick.value = self.puzzle
-        finally:
-            self._syncing = False
         self._render()
 
     # ------------------------------------------------------------------ showing
@@ -439,7 +435,6 @@ class ReefBuilder(App):
         self.seed = seed
         self.start = STARTING_CARDS[start]
         self.error = ""
-        self._syncing = False
         self.status = W.HTML()
         self.message = W.HTML()
         self.hint = W.HTML()
@@ -531,14 +526,11 @@ class ReefBuilder(App):
 
     def _choice_changed(self, change):
         """A new card, side or way up: only the "what would happen" line changes."""
-        if self._syncing:
+        if self.syncing:
             return
         if change["owner"] is self.card_pick:
-            self._syncing = True
-            try:
+            with self.setting_controls():
                 self._sync_turn(keep=True)
-            finally:
-                self._syncing = False
         self._show_hint()
 
     def _sync_turn(self, keep: bool):
@@ -560,8 +552,7 @@ class ReefBuilder(App):
     def _sync(self, select=None):
         """The drop-downs from the cards still to place (keeping ``select`` if it is one), then
         the texts and pictures."""
-        self._syncing = True
-        try:
+        with self.setting_controls():
             left = self.left
             opts = [(_card_option(c), c.name) for c in left]
             if list(self.card_pick.options) != opts:
@@ -570,8 +561,6 @@ class ReefBuilder(App):
             if names:
                 self.card_pick.value = select if select in names else names[0]
             self._sync_turn(keep=select is not None)
-        finally:
-            self._syncing = False
         self._render()
 
     # ------------------------------------------------------------------ showing
@@ -663,7 +652,6 @@ class ScoreChecker(App):
         self.sides: tuple[list, list] = ([], [])
         self.game = tuple(game)
         self.error = ""
-        self._syncing = False
         self.status = W.HTML()
         self.picture = W.HTML()
         self.table = W.HTML()
@@ -787,15 +775,12 @@ class ScoreChecker(App):
         self.add(side, self.points_pick.value, self.left_pick.value, self.right_pick.value)
 
     def _game_picked(self, change):
-        if not self._syncing:
+        if not self.syncing:
             self.set_game(change["new"])
 
     def _sync(self):
-        self._syncing = True
-        try:
+        with self.setting_controls():
             self.game_pick.value = self.game
-        finally:
-            self._syncing = False
         self._render()
 
     # ------------------------------------------------------------------ showing

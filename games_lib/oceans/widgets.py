@@ -89,7 +89,6 @@ class FeedingSimulator(App):
 
     def __init__(self, species: Any = None, feeder: int = 0, target: Optional[int] = None, times: int = 1):
         self.error = ""
-        self._syncing = False
         self.status = W.HTML()
         self.picture = W.HTML()
         self.message = W.HTML()
@@ -337,16 +336,16 @@ class FeedingSimulator(App):
                 f"Species {feeder + 1} attacks species {target + 1}")
 
     def _species_picked(self, change):
-        if not self._syncing and change["new"] is not None:
+        if not self.syncing and change["new"] is not None:
             self._guarded(lambda: self.select(change["new"]))
 
     def _feeding_picked(self, change):
-        if not self._syncing and change["new"] is not None:
+        if not self.syncing and change["new"] is not None:
             f, t = change["new"]
             self._guarded(lambda: self.choose(f, t))
 
     def _excess_picked(self, change):
-        if not self._syncing:
+        if not self.syncing:
             self._guarded(lambda: self.excess(change["new"]))
 
     def excess(self, where: int):
@@ -360,12 +359,11 @@ class FeedingSimulator(App):
         self._sync()
 
     def _times_picked(self, change):
-        if not self._syncing:
+        if not self.syncing:
             self._guarded(lambda: self.choose(self.feeder, self.target, change["new"]))
 
     def _sync(self):
-        self._syncing = True
-        try:
+        with self.setting_controls():
             self.species_pick.options = [(self._species_label(k), k) for k in range(len(self.species))]
             self.species_pick.value = self.selected
             opts = self.options()
@@ -373,8 +371,6 @@ class FeedingSimulator(App):
             self.feeding_pick.value = (self.feeder, self.target) if opts else None
             self.times_pick.value = self.times
             self.excess_pick.value = self.excess_to
-        finally:
-            self._syncing = False
         self._render()
 
     def current(self):

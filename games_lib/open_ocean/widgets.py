@@ -127,7 +127,6 @@ class _ReefApp(App):
         self.result = ""
         self.refused: Optional[tuple] = None
         self.last: Optional[tuple] = None
-        self._syncing = False
         self.status = W.HTML()
         self.picture = W.HTML()
         self.message = W.HTML()
@@ -240,15 +239,12 @@ class _ReefApp(App):
         pass
 
     def _picked(self, change):
-        if not self._syncing:
+        if not self.syncing:
             self.pick(change["new"])
 
     def _sync(self):
-        self._syncing = True
-        try:
+        with self.setting_controls():
             self.card_pick.value = self.card
-        finally:
-            self._syncing = False
         self._style_grid()
         self._render()
 
@@ -313,11 +309,8 @@ class PlacementTrainer(_ReefApp):
         self.placed = []
         self.last = self.refused = None
         self.error = self.result = ""
-        self._syncing = True
-        try:
+        with self.setting_controls():
             self.card_pick.options = [(_option(k), k.name) for k in self.choices]
-        finally:
-            self._syncing = False
         self._build_grid()
         self._sync()
 
@@ -332,17 +325,14 @@ class PlacementTrainer(_ReefApp):
     def show_legal_cells(self, on: bool = True):
         """Mark (or stop marking) every space where the engine lets the picked card go."""
         self.show_legal = bool(on)
-        self._syncing = True
-        try:
+        with self.setting_controls():
             self.legal_button.value = self.show_legal
             self.legal_button.description = "Hide the marks" if self.show_legal else "Show where it can go"
-        finally:
-            self._syncing = False
         self._style_grid()
         self._render()
 
     def _legal_toggled(self, change):
-        if not self._syncing:
+        if not self.syncing:
             self.show_legal_cells(change["new"])
 
     # ------------------------------------------------------------------ showing

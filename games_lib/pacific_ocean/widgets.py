@@ -148,7 +148,6 @@ class SanctuaryBuilder(App):
                 s[where[0]] = s[where[0]].add(name, as_condition=where[1])
         self.sanctuaries: tuple[Sanctuary, Sanctuary] = (s[0], s[1])
         self.error = ""
-        self._syncing = False
 
         face_options = [(f"{f.name} (icons: {icon_words(f.icons)})", f.name) for f in SANCTUARY_FACES]
         self.faces = [W.Dropdown(options=face_options, value=s[0].face.name, description="Your Sanctuary side:",
@@ -244,23 +243,20 @@ class SanctuaryBuilder(App):
         return True
 
     def _card_picked(self, name: str, change):
-        if not self._syncing:
+        if not self.syncing:
             self.place(name, change["new"])
 
     def _face_picked(self, seat: int, change):
-        if not self._syncing:
+        if not self.syncing:
             self.set_face(seat, change["new"])
 
     def _sync(self):
         """Every drop-down from :attr:`sanctuaries`, then the texts and pictures."""
-        self._syncing = True
-        try:
+        with self.setting_controls():
             for seat, dd in enumerate(self.faces):
                 dd.value = self.sanctuaries[seat].face.name
             for name, label in self.placement().items():
                 self.pickers[name].value = label
-        finally:
-            self._syncing = False
         self._render()
 
     # ------------------------------------------------------------------ showing
