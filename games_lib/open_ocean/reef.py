@@ -282,14 +282,32 @@ NEEDS = tuple(_needs(k) for k in KINDS)
 """Per kind id: the supports a card of that kind needs in a space (one is enough)."""
 
 
+_OFFERED = {}
+"""Per (kind id, cell): the spaces around ``cell`` inside the table (:func:`open_space` of an
+empty reef) that a card of that kind there offers, each with all its bits (worked out once)."""
+
+
+def _offered(kind_id: int, cell) -> tuple:
+    """``((space, bits), ...)``: what a card of kind ``kind_id`` in ``cell`` offers the spaces
+    around it that lie inside the table (whether they are empty is for the reef to say)."""
+    found = _OFFERED.get((kind_id, cell))
+    if found is None:
+        x, y = cell
+        merged = {}
+        for bits, offsets in OFFERS[kind_id]:
+            for dx, dy in offsets:
+                c = (x + dx, y + dy)
+                if open_space(c, ()):
+                    merged[c] = merged.get(c, 0) | bits
+        found = _OFFERED[kind_id, cell] = tuple(merged.items())
+    return found
+
+
 def _offer(found: dict, cell, kind_id: int, cells) -> None:
-    x, y = cell
     get = found.get
-    for bits, offsets in OFFERS[kind_id]:
-        for dx, dy in offsets:
-            c = (x + dx, y + dy)
-            if open_space(c, cells):
-                found[c] = get(c, 0) | bits
+    for c, bits in _offered(kind_id, cell):
+        if c not in cells:
+            found[c] = get(c, 0) | bits
 
 
 def _supports(r: Reef) -> dict:
@@ -324,6 +342,13 @@ def _supports(r: Reef) -> dict:
 
 
 _EMPTY = frozenset()
+
+
+def support_at(r: Reef, cell) -> int:
+    """The supports of the empty space ``cell`` of ``r`` (0 for a space no card could take): a
+    card of kind ``k`` may go there when ``support_at(r, cell) & NEEDS[k.id]`` (the test
+    :func:`cell_set` makes for every space)."""
+    return _supports(r).get(cell, 0)
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

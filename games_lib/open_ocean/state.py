@@ -32,7 +32,7 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, Reef, cell_set, cells_for, open_space, protected_cells
+from .reef import EDGE, NEEDS, Reef, cells_for, open_space, protected_cells, support_at
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -78,9 +78,13 @@ ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 # ------------------------------------------------------------------------------ pure helpers
 
 _TABLES = {n: Table(n) for n in range(1, 6)}
+_new_state = object.__new__
+PICKED = {c.id: c for c in DECK}
+"""Each card of the deck by its number (a pick names its card by number)."""
 _ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
 """Turn order from each first player, at each table size (the engine asks at every step)."""
 _FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
+_FRENZY_CARDS = frozenset(c for c in DECK if c.kind_id in _FRENZY)
 FRENZY_SHARKS = 3
 """Sharks in the Ocean that start a Feeding Frenzy (Shark)."""
 
@@ -111,8 +115,8 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
         at = r.where(near)
         if at is None:
             return ()
-        ok = cell_set(r, k)
-        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE) if c in ok))
+        need = NEEDS[k.id]
+        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE) if support_at(r, c) & need))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
@@ -184,16 +188,25 @@ class State(GameState):
         self._legal = legal if pending else None
         self._checked = checked  # solo: the reef last found to meet no goal on top of a pile
         self._text = None
-        if over:
+        self._find_turn()
+
+    def _find_turn(self) -> None:
+        """The phase and the seat to act, from the position (set once, when a state is made)."""
+        pending = self.pending
+        if self.over:
             self._phase = Phase.GAME_OVER
             self._player = TERMINAL
         elif pending:
-            self._phase = Phase.STARTER if pending.top.kind == STARTER_K else Phase.DECIDE
-            self._player = pending.top.seat
+            top = pending[-1]
+            self._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
+            self._player = top.seat
         else:
             self._phase = Phase.PICK
-            hands, picks = draft.hands, draft.picks
-            self._player = next(x for x in _ORDERS[num_players, first.seat] if picks[x] is None and hands[x])
+            hands, picks = self.draft.hands, self.draft.picks
+            for x in _ORDERS[self.num_players, self.first.seat]:
+                if picks[x] is None and hands[x]:
+                    self._player = x
+                    break
 
     # ------------------------------------------------------------------ reading
     @property
@@ -271,16 +284,34 @@ class State(GameState):
         """A pick that is not the last of the turn only locks it: nothing else moves (the fast
         path; ``None`` when the pick is the last and the plays begin)."""
         seat = self._player
-        hand = self.draft.hands[seat]
-        card = next(c for c in hand if c.id == action.card)
+        card = PICKED[action.card]
         draft = self.draft.lock(seat, card)
         if draft.stage != PICK:
             return None
-        return State(num_players=self.num_players, reefs=self.reefs, ocean=self.ocean, deck=self.deck,
-                     discard=self.discard, draft=draft, first=self.first, pending=self.pending,
-                     turtles=self.turtles, round=self.round, starters_left=self.starters_left, over=False,
-                     turn=self._turn, goals=self.goals, goal_mode=self.goal_mode, piles=self.piles, done=self.done,
-                     removed=self.removed)
+        s = _new_state(State)  # the same position but the draft: every slot copied as it is
+        s.piles = self.piles
+        s.done = self.done
+        s.removed = self.removed
+        s.goals = self.goals
+        s.goal_mode = self.goal_mode
+        s.num_players = self.num_players
+        s.reefs = self.reefs
+        s.ocean = self.ocean
+        s.deck = self.deck
+        s.discard = self.discard
+        s.draft = draft
+        s.first = self.first
+        s.pending = self.pending
+        s.turtles = self.turtles
+        s.round = self.round
+        s.starters_left = self.starters_left
+        s.over = False
+        s._turn = self._turn
+        s._legal = None
+        s._checked = None
+        s._text = None
+        s._find_turn()
+        return s
 
     # ------------------------------------------------------------------ end
     def _outcome(self):
@@ -329,7 +360,7 @@ class _Work:
         self.discard = tuple(s.discard)
         self.draft = s.draft
         self.first = s.first
-        self.pending = s.pending
+        self.pending = list(s.pending)  # the decision to answer first last; a Pending again when frozen
         self.turtles = list(s.turtles)
         self.round = s.round
         self.starters_left = s.starters_left
@@ -342,12 +373,30 @@ class _Work:
         self.removed = s.removed
 
     def freeze(self) -> State:
-        return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=self.deck,
-                     discard=self.discard, draft=self.draft, first=self.first, pending=self.pending,
-                     turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
-                     over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
-                     piles=tuple(tuple(p) for p in self.piles) if self.piles else (), done=tuple(self.done),
-                     removed=self.removed, legal=self.legal, checked=self.goals_checked)
+        s = _new_state(State)  # the slots set one by one, as State() would (a state is made at every move)
+        s.piles = tuple(tuple(p) for p in self.piles) if self.piles else ()
+        s.done = tuple(self.done)
+        s.removed = self.removed
+        s.goals = self.goals
+        s.goal_mode = self.goal_mode
+        s.num_players = self.n
+        s.reefs = tuple(self.reefs)
+        s.ocean = tuple(self.ocean)
+        s.deck = self.deck
+        s.discard = self.discard
+        s.draft = self.draft
+        s.first = self.first
+        s.pending = pending = tuple.__new__(Pending, self.pending)
+        s.turtles = tuple(self.turtles)
+        s.round = self.round
+        s.starters_left = self.starters_left
+        s.over = self.over
+        s._turn = self.turn
+        s._legal = self.legal if pending else None
+        s._checked = self.goals_checked
+        s._text = None
+        s._find_turn()
+        return s
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
@@ -363,7 +412,7 @@ class _Work:
         self.top_up()
 
     def sharks(self) -> int:
-        return len([c for c in self.ocean if c.kind_id in _FRENZY])
+        return len(_FRENZY_CARDS.intersection(self.ocean))  # cards are unique: one each
 
     # ------------------------------------------------------------------ what a seat may choose
     def dolphin_targets(self, seat: int) -> list:
@@ -403,13 +452,15 @@ class _Work:
         if at is None:
             return []
         x, y = at
+        # a fish goes along an edge of the card that attracts it: into one of the four spaces
+        # there, so a fish of kind k may come when one of them has a support k needs
+        around = (support_at(r, (x + 1, y)) | support_at(r, (x - 1, y)) | support_at(r, (x, y + 1))
+                  | support_at(r, (x, y - 1)))
         out = []
         for c in self.ocean:
             k = KINDS[c.kind_id]
-            if k.placement == FISH and k.size == size:
-                ok = cell_set(r, k)  # a fish goes along an edge of the card that attracts it
-                if (x + 1, y) in ok or (x - 1, y) in ok or (x, y + 1) in ok or (x, y - 1) in ok:
-                    out.append(c)
+            if k.placement == FISH and k.size == size and around & NEEDS[k.id]:
+                out.append(c)
         return out
 
     def playable(self, seat: int, card: Card) -> bool:
@@ -450,19 +501,16 @@ class _Work:
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
         # the engine's own decisions: on the stack as Pending.push puts them (the first answered first)
-        self.pending = Pending((*self.pending, *reversed(decisions)))
+        self.pending.extend(reversed(decisions))
 
     def pop(self) -> Decision:
-        p = self.pending
-        self.pending = Pending(p[:-1])
-        return p[-1]
+        return self.pending.pop()
 
     def answer(self, action) -> None:
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
             seat = next(x for x in _ORDERS[self.n, self.first.seat] if picks[x] is None and hands[x])
-            card = next(c for c in self.draft.hands[seat] if c.id == action.card)
-            self.draft = self.draft.lock(seat, card)
+            self.draft = self.draft.lock(seat, PICKED[action.card])
             return
         top = self.pop()
         seat = top.seat
@@ -632,7 +680,8 @@ class _Work:
         while not self.over:
             if self.n == 1:
                 self.check_goals()
-            top = self.pending.top
+            pending = self.pending
+            top = pending[-1] if pending else None
             if (top is None or top.kind != PLACE_K) and frenzy_due(self.sharks()):
                 self.frenzy()
                 continue
