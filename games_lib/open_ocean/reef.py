@@ -348,7 +348,10 @@ def support_at(r: Reef, cell) -> int:
     """The supports of the empty space ``cell`` of ``r`` (0 for a space no card could take): a
     card of kind ``k`` may go there when ``support_at(r, cell) & NEEDS[k.id]`` (the test
     :func:`cell_set` makes for every space)."""
-    return _supports(r).get(cell, 0)
+    found = r._cache.get(None)
+    if found is None:
+        found = _supports(r)
+    return found.get(cell, 0)
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

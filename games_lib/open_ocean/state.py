@@ -130,6 +130,11 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     return cells
 
 
+def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
+    # the cells come sorted, and Place ids follow the cells' order: no sort needed
+    return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, mode, near)))
+
+
 def _unprotected_fish(r: Reef) -> list:
     guarded = protected_cells(r) if any(c.kind.protects for _, c in r) else ()
     return [(cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded]
@@ -473,12 +478,14 @@ class _Work:
 
     def options(self, top: Decision) -> tuple:
         kind, seat, data = top.kind, top.seat, top.data
-        if kind == STARTER_K:
-            return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == PLACE_K:
             card, mode, near, _ = data
-            # the cells come sorted, and Place ids follow the cells' order: no sort needed
-            return tuple(map(PLACE_AT.__getitem__, place_cells(self.reefs[seat], card, mode, near)))
+            r = self.reefs[seat]
+            if mode == ANY_LEGAL:  # the same actions for every card of a kind: kept with the reef
+                return r.remember(("place", card.kind_id), lambda r: _place_actions(r, card, mode, near))
+            return _place_actions(r, card, mode, near)
+        if kind == STARTER_K:
+            return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == ATTRACT_K:
             size, near = data
             return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)
@@ -507,6 +514,14 @@ class _Work:
         return self.pending.pop()
 
     def answer(self, action) -> None:
+        if action.__class__ is Place:  # the most common answer first
+            top = self.pending.pop()
+            seat = top.seat
+            card, mode, near, acts = top.data
+            self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
+            if acts:
+                self.pending.append(Decision(seat, ACT_K, card))
+            return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
             seat = next(x for x in _ORDERS[self.n, self.first.seat] if picks[x] is None and hands[x])
@@ -517,11 +532,6 @@ class _Work:
         if isinstance(action, Starter):
             self.reefs[seat] = Reef({(0, 0): starter_face(action.card, action.side)})
             self.starters_left = tuple(c for c in self.starters_left if c != action.card)
-        elif isinstance(action, Place):
-            card, mode, near, acts = top.data
-            self.reefs[seat] = self.reefs[seat].put(action.cell, card)
-            if acts:
-                self.push(Decision(seat, ACT_K, card))
         elif isinstance(action, Skip):
             pass
         else:
