@@ -361,26 +361,26 @@ class _Work:
         self.goals_checked = s._checked
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
-        self.deck = tuple(s.deck)        # tuples: copied only when they change (drawn from the end)
-        self.discard = tuple(s.discard)
+        self.deck = s.deck        # tuples (and the turtles, piles, done): copied only when they change
+        self.discard = s.discard
         self.draft = s.draft
         self.first = s.first
         self.pending = list(s.pending)  # the decision to answer first last; a Pending again when frozen
-        self.turtles = list(s.turtles)
+        self.turtles = s.turtles
         self.round = s.round
         self.starters_left = s.starters_left
         self.over = s.over
         self.turn = s._turn
         self.goals = s.goals
         self.goal_mode = s.goal_mode
-        self.piles = [list(p) for p in s.piles]
-        self.done = list(s.done)
+        self.piles = s.piles
+        self.done = s.done
         self.removed = s.removed
 
     def freeze(self) -> State:
         s = _new_state(State)  # the slots set one by one, as State() would (a state is made at every move)
-        s.piles = tuple(tuple(p) for p in self.piles) if self.piles else ()
-        s.done = tuple(self.done)
+        s.piles = self.piles
+        s.done = self.done
         s.removed = self.removed
         s.goals = self.goals
         s.goal_mode = self.goal_mode
@@ -392,7 +392,7 @@ class _Work:
         s.draft = self.draft
         s.first = self.first
         s.pending = pending = tuple.__new__(Pending, self.pending)
-        s.turtles = tuple(self.turtles)
+        s.turtles = self.turtles
         s.round = self.round
         s.starters_left = self.starters_left
         s.over = self.over
@@ -417,7 +417,8 @@ class _Work:
         self.top_up()
 
     def sharks(self) -> int:
-        return len(_FRENZY_CARDS.intersection(self.ocean))  # cards are unique: one each
+        """Sharks in the Ocean (cards are unique: each counted once; settle counts them the same way inline)."""
+        return len(_FRENZY_CARDS.intersection(self.ocean))
 
     # ------------------------------------------------------------------ what a seat may choose
     def dolphin_targets(self, seat: int) -> list:
@@ -594,9 +595,10 @@ class _Work:
         changed = True
         while changed:
             changed = False
-            for p in self.piles:
+            for i, p in enumerate(self.piles):
                 if p and achieved(self.reefs[0], p[0]):
-                    self.done.append(p.pop(0))
+                    self.done += (p[0],)
+                    self.piles = (*self.piles[:i], p[1:], *self.piles[i + 1:])
                     changed = True
 
     def _chose_discard(self, top: Decision, card_id: int) -> None:
@@ -609,7 +611,8 @@ class _Work:
         if k.enters == "reef" and self.reefs[seat].where(card.id) is None:
             return  # lost (a Frenzy) before it could act
         if k.per_game and k.enters != "reef":
-            self.turtles[seat] += 1
+            t = self.turtles
+            self.turtles = (*t[:seat], t[seat] + 1, *t[seat + 1:])
         if k.action is not None:
             _ACT[k.action](self, seat, card)
 
@@ -692,7 +695,7 @@ class _Work:
                 self.check_goals()
             pending = self.pending
             top = pending[-1] if pending else None
-            if (top is None or top.kind != PLACE_K) and frenzy_due(self.sharks()):
+            if (top is None or top.kind != PLACE_K) and frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
                 self.frenzy()
                 continue
             if top is not None:
