@@ -287,9 +287,9 @@ _OFFERED = {}
 empty reef) that a card of that kind there offers, each with all its bits (worked out once)."""
 
 
-def _offered(kind_id: int, cell) -> tuple:
-    """``((space, bits), ...)``: what a card of kind ``kind_id`` in ``cell`` offers the spaces
-    around it that lie inside the table (whether they are empty is for the reef to say)."""
+def _offered(kind_id: int, cell) -> dict:
+    """``{space: bits}``: what a card of kind ``kind_id`` in ``cell`` offers the spaces around
+    it that lie inside the table (whether they are empty is for the reef to say)."""
     found = _OFFERED.get((kind_id, cell))
     if found is None:
         x, y = cell
@@ -299,13 +299,13 @@ def _offered(kind_id: int, cell) -> tuple:
                 c = (x + dx, y + dy)
                 if open_space(c, ()):
                     merged[c] = merged.get(c, 0) | bits
-        found = _OFFERED[kind_id, cell] = tuple(merged.items())
+        found = _OFFERED[kind_id, cell] = merged
     return found
 
 
 def _offer(found: dict, cell, kind_id: int, cells) -> None:
     get = found.get
-    for c, bits in _offered(kind_id, cell):
+    for c, bits in _offered(kind_id, cell).items():
         if c not in cells:
             found[c] = get(c, 0) | bits
 
@@ -331,13 +331,14 @@ def _supports(r: Reef) -> dict:
         if found is not None:
             break
         chain.append(parent[0])
-    for node in reversed(chain):
-        cells = node._cells
-        cell = node._parent[1]
+    if chain:  # one copy, grown card by card (the reefs between are not kept: few ask for them)
         found = found.copy()
-        found.pop(cell, None)
-        _offer(found, cell, cells[cell].kind_id, cells)
-        node._cache[None] = found
+        for node in reversed(chain):
+            cells = node._cells
+            cell = node._parent[1]
+            found.pop(cell, None)
+            _offer(found, cell, cells[cell].kind_id, cells)
+        r._cache[None] = found
     return found
 
 
@@ -350,6 +351,13 @@ def support_at(r: Reef, cell) -> int:
     :func:`cell_set` makes for every space)."""
     found = r._cache.get(None)
     if found is None:
+        parent = r._parent
+        up = parent[0]._cache.get(None) if parent is not None else None
+        if up is not None:  # the parent's supports and what the card added offers (a space it fills has none)
+            added = parent[1]
+            if cell in r._cells:
+                return 0
+            return up.get(cell, 0) | _offered(r._cells[added].kind_id, added).get(cell, 0)
         found = _supports(r)
     return found.get(cell, 0)
 
