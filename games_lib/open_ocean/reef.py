@@ -79,6 +79,8 @@ class Reef:
         ids = self._ids
         if ids is None:
             parent = self._parent
+            if parent is not None and self._cells[parent[1]].id == card_id:
+                return parent[1]  # the card just added (the engine asks for it most)
             if parent is not None and parent[0]._ids is not None:
                 ids = parent[0]._ids.copy()
                 ids[self._cells[parent[1]].id] = parent[1]

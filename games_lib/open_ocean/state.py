@@ -110,7 +110,7 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     """Where ``card`` may go: next to the card that attracted it (an attracted card is always a
     fish: along an edge), beside the card a Sea Turtle took (any open space along its edges), or
     wherever its kind may go. A Sea Turtle with no card to border goes along an edge of any card."""
-    k = card.kind
+    k = KINDS[card.kind_id]
     if mode == NEXT_TO:
         at = r.where(near)
         if at is None:
@@ -135,9 +135,14 @@ def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple
     return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, mode, near)))
 
 
-def _unprotected_fish(r: Reef) -> list:
+def _unprotected_fish(r: Reef) -> tuple:
+    """The fish of ``r`` that no anemone protects, with their cells (kept with the reef)."""
+    return r.remember("unprotected fish", _find_unprotected_fish)
+
+
+def _find_unprotected_fish(r: Reef) -> tuple:
     guarded = protected_cells(r) if any(c.kind.protects for _, c in r) else ()
-    return [(cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded]
+    return tuple((cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded)
 
 
 def _largest(r: Reef) -> list:
@@ -241,7 +246,7 @@ class State(GameState):
             return ()
         top = self.pending.top
         if top is None:
-            return tuple(PICKS[c.id] for c in sorted(self.draft.hands[self._player]))
+            return tuple([PICKS[c.id] for c in sorted(self.draft.hands[self._player])])
         return _Work(self).options(top)
 
     def _refuse(self, action):
@@ -430,12 +435,12 @@ class _Work:
         return out
 
     def shark_targets(self, seat: int) -> list:
-        return [c for c in self.ocean if c.kind.placement == FISH and cells_for(self.reefs[seat], c.kind)]
+        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cells_for(self.reefs[seat], KINDS[c.kind_id])]
 
     def turtle_targets(self, seat: int, turtle: Card) -> list:
         out = []
         for c in self.ocean:
-            k = c.kind
+            k = KINDS[c.kind_id]
             if k.action == REFRESH_TAKE and k.per_game:
                 if self.turtles[seat] < k.per_game:
                     out.append(c)
@@ -470,7 +475,7 @@ class _Work:
         return out
 
     def playable(self, seat: int, card: Card) -> bool:
-        k = card.kind
+        k = KINDS[card.kind_id]
         if k.per_game and self.turtles[seat] >= k.per_game:
             return False
         if k.enters == "reef":
@@ -607,7 +612,7 @@ class _Work:
 
     # ------------------------------------------------------------------ the card actions
     def act(self, seat: int, card: Card) -> None:
-        k = card.kind
+        k = KINDS[card.kind_id]
         if k.enters == "reef" and self.reefs[seat].where(card.id) is None:
             return  # lost (a Frenzy) before it could act
         if k.per_game and k.enters != "reef":
@@ -617,7 +622,7 @@ class _Work:
             _ACT[k.action](self, seat, card)
 
     def _act_attract(self, seat: int, card: Card) -> None:
-        size = card.kind.attracts
+        size = KINDS[card.kind_id].attracts
         if self.attract_targets(seat, size, card.id):
             self.push(Decision(seat, ATTRACT_K, (size, card.id)))
 
@@ -654,7 +659,7 @@ class _Work:
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
         if not self.playable(seat, card):
             self.ocean.append(card)
-        elif card.kind.enters == "reef":
+        elif KINDS[card.kind_id].enters == "reef":
             self.push(Decision(seat, PLACE_K, (card, ANY_LEGAL, None, True)))
         else:
             self.push(Decision(seat, ACT_K, card))
