@@ -53,7 +53,7 @@ from ..core.words import and_list, plural
 from .cards import (ANYWHERE, ATTRACT, COLOUR_LETTERS, COLOURS, FISH, GOALS, KINDS, OCEAN, REFRESH_TAKE, SUN,
                     SWAP_OCEAN, SWAP_REEF, Card, Goal, Kind)
 from .reef import Reef, protected_cells, reef as _reef
-from .scoring import outcome, points, score
+from .scoring import outcome, points
 
 CARD_W, CARD_H = 150, 236
 MINI = 100            # a card in a reef cell

@@ -421,10 +421,6 @@ class _Work:
         self.ocean = []
         self.top_up()
 
-    def sharks(self) -> int:
-        """Sharks in the Ocean (cards are unique: each counted once; settle counts them the same way inline)."""
-        return len(_FRENZY_CARDS.intersection(self.ocean))
-
     # ------------------------------------------------------------------ what a seat may choose
     def dolphin_targets(self, seat: int) -> list:
         mine = self.reefs[seat]
@@ -700,6 +696,7 @@ class _Work:
                 self.check_goals()
             pending = self.pending
             top = pending[-1] if pending else None
+            # the Sharks in the Ocean, counted in one C call (cards are unique: each counted once)
             if (top is None or top.kind != PLACE_K) and frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
                 self.frenzy()
                 continue
