@@ -347,21 +347,26 @@ def _supports(r: Reef) -> dict:
 _EMPTY = frozenset()
 
 
-def support_at(r: Reef, cell) -> int:
-    """The supports of the empty space ``cell`` of ``r`` (0 for a space no card could take): a
-    card of kind ``k`` may go there when ``support_at(r, cell) & NEEDS[k.id]`` (the test
-    :func:`cell_set` makes for every space)."""
+def edge_supports(r: Reef, cell) -> tuple:
+    """The supports of the four spaces along the edges of ``cell`` (right, left, above, below),
+    0 for a space no card could take: a card of kind ``k`` may go into one of them when its
+    supports meet ``NEEDS[k.id]`` (the test :func:`cell_set` makes for every space). Read from
+    the reef's supports, or, when they are not worked out yet, from its parent's and what the
+    card added offers (a space it fills has none)."""
+    x, y = cell
+    spaces = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
     found = r._cache.get(None)
     if found is None:
         parent = r._parent
         up = parent[0]._cache.get(None) if parent is not None else None
-        if up is not None:  # the parent's supports and what the card added offers (a space it fills has none)
+        if up is not None:
+            cells = r._cells
             added = parent[1]
-            if cell in r._cells:
-                return 0
-            return up.get(cell, 0) | _offered(r._cells[added].kind_id, added).get(cell, 0)
+            offers = _offered(cells[added].kind_id, added)
+            return tuple((c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces)
         found = _supports(r)
-    return found.get(cell, 0)
+    get = found.get
+    return tuple((c, get(c, 0)) for c in spaces)
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

@@ -32,7 +32,7 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, NEEDS, Reef, cells_for, open_space, protected_cells, support_at
+from .reef import EDGE, NEEDS, Reef, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -116,7 +116,7 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
         if at is None:
             return ()
         need = NEEDS[k.id]
-        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE) if support_at(r, c) & need))
+        return tuple(sorted(c for c, m in edge_supports(r, at) if m & need))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
@@ -458,11 +458,11 @@ class _Work:
         at = r.where(near)
         if at is None:
             return []
-        x, y = at
         # a fish goes along an edge of the card that attracts it: into one of the four spaces
         # there, so a fish of kind k may come when one of them has a support k needs
-        around = (support_at(r, (x + 1, y)) | support_at(r, (x - 1, y)) | support_at(r, (x, y + 1))
-                  | support_at(r, (x, y - 1)))
+        around = 0
+        for _, m in edge_supports(r, at):
+            around |= m
         out = []
         for c in self.ocean:
             k = KINDS[c.kind_id]
