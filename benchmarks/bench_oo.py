@@ -5,7 +5,9 @@
 Prints, per table size (2 to 5 players, CPython, one process):
 
 * ``greedy bot``: ms a decision (median and the slowest), and ms a bot's whole move in a
-  turn (its pick, then everything its card asks of it), over N seeded games between greedy bots;
+  turn (its pick, then everything its card asks of it), over N seeded games between greedy bots,
+  timed before any app is made (the widgets of apps kept alive made the garbage collector's
+  full passes, which then fell on a bot's decision, tens of ms long);
 * ``live click``: ms from a click of the full game's app (``live_game.play_against``) to the
   redrawn screen, the bots' answers included (median, 90th percentile, slowest), over N games
   clicked through at random (seeded), one app per table size whose games start with "New game"
@@ -86,8 +88,9 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=5)
     a = ap.parse_args()
+    bots = {n: bot_times(n, a.games) for n in range(2, 6)}  # before any app: no app's widgets for the collector
     for n in range(2, 6):
-        d, m = bot_times(n, a.games)
+        d, m = bots[n]
         wall, cpu = (sorted(x) for x in click_times(n, a.games))
         c = wall
         print(f"{n} players: greedy bot {ms(statistics.median(d))} ms a decision (slowest {ms(max(d))}), "
