@@ -890,7 +890,7 @@ def _result_words(view, nm) -> str:
     return f"{who} {verb}. Points: {pts}"
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)  # the reefs of a table or two (five at most each): a few MB of pictures at most
 def _board_reef(r: Reef, provenance: bool) -> tuple:
     """(html, words) of a reef's grid as :func:`board` draws it. A reef never changes and its
     picture depends on its cards alone, so a reef is drawn once while it is in use (a live game
