@@ -53,7 +53,7 @@ from ..core.words import and_list, plural
 from .cards import (ANYWHERE, ATTRACT, COLOUR_LETTERS, COLOURS, FISH, GOALS, KINDS, OCEAN, REFRESH_TAKE, SUN,
                     SWAP_OCEAN, SWAP_REEF, Card, Goal, Kind)
 from .reef import Reef, protected_cells, reef as _reef
-from .scoring import outcome, score
+from .scoring import outcome, points
 
 CARD_W, CARD_H = 150, 236
 MINI = 100            # a card in a reef cell
@@ -890,6 +890,15 @@ def _result_words(view, nm) -> str:
     return f"{who} {verb}. Points: {pts}"
 
 
+@lru_cache(maxsize=32)  # the reefs of a table or two (five at most each): a few MB of pictures at most
+def _board_reef(r: Reef, provenance: bool) -> tuple:
+    """(html, words) of a reef's grid as :func:`board` draws it. A reef never changes and its
+    picture depends on its cards alone, so a reef is drawn once while it is in use (a live game
+    redraws the whole table at every click; most reefs have not changed)."""
+    pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False, margin=0)
+    return pic.inner_html(), pic.alt
+
+
 def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = False) -> Picture:
     """The whole table as ``view.seat`` sees it (``None``: everything, every hand shown): the
     round and turn and who acts; the First Player; each reef as its grid with its score, the
@@ -927,16 +936,15 @@ def board(view, names: Optional[Sequence[str]] = None, *, provenance: bool = Fal
     for p in range(n):
         r = view.reefs[p]
         you = " (you)" if p == seat else ""
-        b = score(r, view.goals[p] or ()) if view.goals[p] is not None else score(r)
-        title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(int(b.total))}; "
+        total = points(r, tuple(view.goals[p] or ()))  # the total of score(r, goals), kept with the reef
+        title = (f"{nm[p]}{you}: reef of {plural(len(r), 'card')}, {_pts(total)}; "
                  f"Sea Turtles played: {view.turtles[p]} of {_TURTLES_PER_GAME}")
-        pic = reef_picture(r, label="", details=False, said_once=False, provenance=provenance, explain=False,
-                           margin=0)
+        pic_html, pic_alt = _board_reef(r, provenance)
         hand = view.draft.hands[p]
         held = f"Hand: {plural(_hand_size(hand), 'card')}"
         pick = _pick_words(view, p, nm, seat)
-        parts = [para(title, bold=True), pic.inner_html()]
-        rows = pic.alt.split(", rows from top to bottom. ", 1)[-1] if len(r) else "No Starter Coral chosen yet."
+        parts = [para(title, bold=True), pic_html]
+        rows = pic_alt.split(", rows from top to bottom. ", 1)[-1] if len(r) else "No Starter Coral chosen yet."
         w = [f"{title}. {rows}"]
         if seat is None or p == seat:
             cards = list(hand) if not isinstance(hand, int) else []

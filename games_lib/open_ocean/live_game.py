@@ -52,6 +52,11 @@ BOT_CHOICES = (("Greedy bots (best card for them now)", "greedy"),
                ("Random bots (any legal move)", "random"))
 BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
 MAX_CELL_BUTTONS = 8  # more legal spaces than this: a drop-down and one "Put it here" button
+SLOTS_AHEAD, SLOTS_MADE = 3, 48  # choice buttons made ahead at each redraw, and at most
+
+
+def _nothing() -> None:
+    """What a button made ahead does until it is given its choice (it is not shown before)."""
 LOG_LINES = 20
 RECENT_LINES = 10
 YOU = 0
@@ -399,6 +404,7 @@ class PlayAgainst(LiveGame):
 
     def build(self):
         self.extra_html = ""
+        self.slots_made = 0
         self.extra = W.HTML()
         self.scores = W.HTML()
         self.extra.add_class("oo-choice")
@@ -685,6 +691,17 @@ class PlayAgainst(LiveGame):
         self.extra_html = ""  # decision_controls sets it when a picture goes with the choice
         super().render()
         self.extra.value = self.extra_html
+        self.make_slots_ahead()
+
+    def make_slots_ahead(self):
+        """Buttons for choices made ahead of need, a few at each redraw (up to :data:`SLOTS_MADE`):
+        a widget takes a millisecond or more to make, and a choice among many cards (what a
+        Dolphin may take at five players) would otherwise make dozens in one click."""
+        used = sum(1 for b in self.shown if b is not self.cell_button)
+        start = max(self.slots_made, used)  # the buttons in use now keep their labels and clicks
+        for i in range(start, min(SLOTS_MADE, start + SLOTS_AHEAD)):
+            self.button(("slot", i), "", _nothing)
+        self.slots_made = max(self.slots_made, used, min(SLOTS_MADE, start + SLOTS_AHEAD))
 
     def redraw(self):
         super().redraw()

@@ -79,6 +79,8 @@ class Reef:
         ids = self._ids
         if ids is None:
             parent = self._parent
+            if parent is not None and self._cells[parent[1]].id == card_id:
+                return parent[1]  # the card just added (the engine asks for it most)
             if parent is not None and parent[0]._ids is not None:
                 ids = parent[0]._ids.copy()
                 ids[self._cells[parent[1]].id] = parent[1]
@@ -282,14 +284,32 @@ NEEDS = tuple(_needs(k) for k in KINDS)
 """Per kind id: the supports a card of that kind needs in a space (one is enough)."""
 
 
+_OFFERED = {}
+"""Per (kind id, cell): the spaces around ``cell`` inside the table (:func:`open_space` of an
+empty reef) that a card of that kind there offers, each with all its bits (worked out once)."""
+
+
+def _offered(kind_id: int, cell) -> dict:
+    """``{space: bits}``: what a card of kind ``kind_id`` in ``cell`` offers the spaces around
+    it that lie inside the table (whether they are empty is for the reef to say)."""
+    found = _OFFERED.get((kind_id, cell))
+    if found is None:
+        x, y = cell
+        merged = {}
+        for bits, offsets in OFFERS[kind_id]:
+            for dx, dy in offsets:
+                c = (x + dx, y + dy)
+                if open_space(c, ()):
+                    merged[c] = merged.get(c, 0) | bits
+        found = _OFFERED[kind_id, cell] = merged
+    return found
+
+
 def _offer(found: dict, cell, kind_id: int, cells) -> None:
-    x, y = cell
     get = found.get
-    for bits, offsets in OFFERS[kind_id]:
-        for dx, dy in offsets:
-            c = (x + dx, y + dy)
-            if open_space(c, cells):
-                found[c] = get(c, 0) | bits
+    for c, bits in _offered(kind_id, cell).items():
+        if c not in cells:
+            found[c] = get(c, 0) | bits
 
 
 def _supports(r: Reef) -> dict:
@@ -313,17 +333,40 @@ def _supports(r: Reef) -> dict:
         if found is not None:
             break
         chain.append(parent[0])
-    for node in reversed(chain):
-        cells = node._cells
-        cell = node._parent[1]
+    if chain:  # one copy, grown card by card (the reefs between are not kept: few ask for them)
         found = found.copy()
-        found.pop(cell, None)
-        _offer(found, cell, cells[cell].kind_id, cells)
-        node._cache[None] = found
+        for node in reversed(chain):
+            cells = node._cells
+            cell = node._parent[1]
+            found.pop(cell, None)
+            _offer(found, cell, cells[cell].kind_id, cells)
+        r._cache[None] = found
     return found
 
 
 _EMPTY = frozenset()
+
+
+def edge_supports(r: Reef, cell) -> tuple:
+    """The supports of the four spaces along the edges of ``cell`` (right, left, above, below),
+    0 for a space no card could take: a card of kind ``k`` may go into one of them when its
+    supports meet ``NEEDS[k.id]`` (the test :func:`cell_set` makes for every space). Read from
+    the reef's supports, or, when they are not worked out yet, from its parent's and what the
+    card added offers (a space it fills has none)."""
+    x, y = cell
+    spaces = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+    found = r._cache.get(None)
+    if found is None:
+        parent = r._parent
+        up = parent[0]._cache.get(None) if parent is not None else None
+        if up is not None:
+            cells = r._cells
+            added = parent[1]
+            offers = _offered(cells[added].kind_id, added)
+            return tuple((c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces)
+        found = _supports(r)
+    get = found.get
+    return tuple((c, get(c, 0)) for c in spaces)
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

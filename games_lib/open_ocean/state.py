@@ -32,7 +32,7 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, Reef, cell_set, cells_for, open_space, protected_cells
+from .reef import EDGE, NEEDS, Reef, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -78,9 +78,13 @@ ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 # ------------------------------------------------------------------------------ pure helpers
 
 _TABLES = {n: Table(n) for n in range(1, 6)}
+_new_state = object.__new__
+PICKED = {c.id: c for c in DECK}
+"""Each card of the deck by its number (a pick names its card by number)."""
 _ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
 """Turn order from each first player, at each table size (the engine asks at every step)."""
 _FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
+_FRENZY_CARDS = frozenset(c for c in DECK if c.kind_id in _FRENZY)
 FRENZY_SHARKS = 3
 """Sharks in the Ocean that start a Feeding Frenzy (Shark)."""
 
@@ -106,13 +110,13 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     """Where ``card`` may go: next to the card that attracted it (an attracted card is always a
     fish: along an edge), beside the card a Sea Turtle took (any open space along its edges), or
     wherever its kind may go. A Sea Turtle with no card to border goes along an edge of any card."""
-    k = card.kind
+    k = KINDS[card.kind_id]
     if mode == NEXT_TO:
         at = r.where(near)
         if at is None:
             return ()
-        ok = cell_set(r, k)
-        return tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE) if c in ok))
+        need = NEEDS[k.id]
+        return tuple(sorted(c for c, m in edge_supports(r, at) if m & need))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
@@ -126,9 +130,19 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     return cells
 
 
-def _unprotected_fish(r: Reef) -> list:
+def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
+    # the cells come sorted, and Place ids follow the cells' order: no sort needed
+    return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, mode, near)))
+
+
+def _unprotected_fish(r: Reef) -> tuple:
+    """The fish of ``r`` that no anemone protects, with their cells (kept with the reef)."""
+    return r.remember("unprotected fish", _find_unprotected_fish)
+
+
+def _find_unprotected_fish(r: Reef) -> tuple:
     guarded = protected_cells(r) if any(c.kind.protects for _, c in r) else ()
-    return [(cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded]
+    return tuple((cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded)
 
 
 def _largest(r: Reef) -> list:
@@ -184,16 +198,25 @@ class State(GameState):
         self._legal = legal if pending else None
         self._checked = checked  # solo: the reef last found to meet no goal on top of a pile
         self._text = None
-        if over:
+        self._find_turn()
+
+    def _find_turn(self) -> None:
+        """The phase and the seat to act, from the position (set once, when a state is made)."""
+        pending = self.pending
+        if self.over:
             self._phase = Phase.GAME_OVER
             self._player = TERMINAL
         elif pending:
-            self._phase = Phase.STARTER if pending.top.kind == STARTER_K else Phase.DECIDE
-            self._player = pending.top.seat
+            top = pending[-1]
+            self._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
+            self._player = top.seat
         else:
             self._phase = Phase.PICK
-            hands, picks = draft.hands, draft.picks
-            self._player = next(x for x in _ORDERS[num_players, first.seat] if picks[x] is None and hands[x])
+            hands, picks = self.draft.hands, self.draft.picks
+            for x in _ORDERS[self.num_players, self.first.seat]:
+                if picks[x] is None and hands[x]:
+                    self._player = x
+                    break
 
     # ------------------------------------------------------------------ reading
     @property
@@ -223,7 +246,7 @@ class State(GameState):
             return ()
         top = self.pending.top
         if top is None:
-            return tuple(PICKS[c.id] for c in sorted(self.draft.hands[self._player]))
+            return tuple([PICKS[c.id] for c in sorted(self.draft.hands[self._player])])
         return _Work(self).options(top)
 
     def _refuse(self, action):
@@ -271,16 +294,34 @@ class State(GameState):
         """A pick that is not the last of the turn only locks it: nothing else moves (the fast
         path; ``None`` when the pick is the last and the plays begin)."""
         seat = self._player
-        hand = self.draft.hands[seat]
-        card = next(c for c in hand if c.id == action.card)
+        card = PICKED[action.card]
         draft = self.draft.lock(seat, card)
         if draft.stage != PICK:
             return None
-        return State(num_players=self.num_players, reefs=self.reefs, ocean=self.ocean, deck=self.deck,
-                     discard=self.discard, draft=draft, first=self.first, pending=self.pending,
-                     turtles=self.turtles, round=self.round, starters_left=self.starters_left, over=False,
-                     turn=self._turn, goals=self.goals, goal_mode=self.goal_mode, piles=self.piles, done=self.done,
-                     removed=self.removed)
+        s = _new_state(State)  # the same position but the draft: every slot copied as it is
+        s.piles = self.piles
+        s.done = self.done
+        s.removed = self.removed
+        s.goals = self.goals
+        s.goal_mode = self.goal_mode
+        s.num_players = self.num_players
+        s.reefs = self.reefs
+        s.ocean = self.ocean
+        s.deck = self.deck
+        s.discard = self.discard
+        s.draft = draft
+        s.first = self.first
+        s.pending = self.pending
+        s.turtles = self.turtles
+        s.round = self.round
+        s.starters_left = self.starters_left
+        s.over = False
+        s._turn = self._turn
+        s._legal = None
+        s._checked = None
+        s._text = None
+        s._find_turn()
+        return s
 
     # ------------------------------------------------------------------ end
     def _outcome(self):
@@ -325,29 +366,47 @@ class _Work:
         self.goals_checked = s._checked
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
-        self.deck = tuple(s.deck)        # tuples: copied only when they change (drawn from the end)
-        self.discard = tuple(s.discard)
+        self.deck = s.deck        # tuples (and the turtles, piles, done): copied only when they change
+        self.discard = s.discard
         self.draft = s.draft
         self.first = s.first
-        self.pending = s.pending
-        self.turtles = list(s.turtles)
+        self.pending = list(s.pending)  # the decision to answer first last; a Pending again when frozen
+        self.turtles = s.turtles
         self.round = s.round
         self.starters_left = s.starters_left
         self.over = s.over
         self.turn = s._turn
         self.goals = s.goals
         self.goal_mode = s.goal_mode
-        self.piles = [list(p) for p in s.piles]
-        self.done = list(s.done)
+        self.piles = s.piles
+        self.done = s.done
         self.removed = s.removed
 
     def freeze(self) -> State:
-        return State(num_players=self.n, reefs=tuple(self.reefs), ocean=tuple(self.ocean), deck=self.deck,
-                     discard=self.discard, draft=self.draft, first=self.first, pending=self.pending,
-                     turtles=tuple(self.turtles), round=self.round, starters_left=self.starters_left,
-                     over=self.over, turn=self.turn, goals=self.goals, goal_mode=self.goal_mode,
-                     piles=tuple(tuple(p) for p in self.piles) if self.piles else (), done=tuple(self.done),
-                     removed=self.removed, legal=self.legal, checked=self.goals_checked)
+        s = _new_state(State)  # the slots set one by one, as State() would (a state is made at every move)
+        s.piles = self.piles
+        s.done = self.done
+        s.removed = self.removed
+        s.goals = self.goals
+        s.goal_mode = self.goal_mode
+        s.num_players = self.n
+        s.reefs = tuple(self.reefs)
+        s.ocean = tuple(self.ocean)
+        s.deck = self.deck
+        s.discard = self.discard
+        s.draft = self.draft
+        s.first = self.first
+        s.pending = pending = tuple.__new__(Pending, self.pending)
+        s.turtles = self.turtles
+        s.round = self.round
+        s.starters_left = self.starters_left
+        s.over = self.over
+        s._turn = self.turn
+        s._legal = self.legal if pending else None
+        s._checked = self.goals_checked
+        s._text = None
+        s._find_turn()
+        return s
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
@@ -362,9 +421,6 @@ class _Work:
         self.ocean = []
         self.top_up()
 
-    def sharks(self) -> int:
-        return len([c for c in self.ocean if c.kind_id in _FRENZY])
-
     # ------------------------------------------------------------------ what a seat may choose
     def dolphin_targets(self, seat: int) -> list:
         mine = self.reefs[seat]
@@ -375,12 +431,12 @@ class _Work:
         return out
 
     def shark_targets(self, seat: int) -> list:
-        return [c for c in self.ocean if c.kind.placement == FISH and cells_for(self.reefs[seat], c.kind)]
+        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cells_for(self.reefs[seat], KINDS[c.kind_id])]
 
     def turtle_targets(self, seat: int, turtle: Card) -> list:
         out = []
         for c in self.ocean:
-            k = c.kind
+            k = KINDS[c.kind_id]
             if k.action == REFRESH_TAKE and k.per_game:
                 if self.turtles[seat] < k.per_game:
                     out.append(c)
@@ -402,18 +458,20 @@ class _Work:
         at = r.where(near)
         if at is None:
             return []
-        x, y = at
+        # a fish goes along an edge of the card that attracts it: into one of the four spaces
+        # there, so a fish of kind k may come when one of them has a support k needs
+        around = 0
+        for _, m in edge_supports(r, at):
+            around |= m
         out = []
         for c in self.ocean:
             k = KINDS[c.kind_id]
-            if k.placement == FISH and k.size == size:
-                ok = cell_set(r, k)  # a fish goes along an edge of the card that attracts it
-                if (x + 1, y) in ok or (x - 1, y) in ok or (x, y + 1) in ok or (x, y - 1) in ok:
-                    out.append(c)
+            if k.placement == FISH and k.size == size and around & NEEDS[k.id]:
+                out.append(c)
         return out
 
     def playable(self, seat: int, card: Card) -> bool:
-        k = card.kind
+        k = KINDS[card.kind_id]
         if k.per_game and self.turtles[seat] >= k.per_game:
             return False
         if k.enters == "reef":
@@ -422,12 +480,14 @@ class _Work:
 
     def options(self, top: Decision) -> tuple:
         kind, seat, data = top.kind, top.seat, top.data
-        if kind == STARTER_K:
-            return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == PLACE_K:
             card, mode, near, _ = data
-            # the cells come sorted, and Place ids follow the cells' order: no sort needed
-            return tuple(map(PLACE_AT.__getitem__, place_cells(self.reefs[seat], card, mode, near)))
+            r = self.reefs[seat]
+            if mode == ANY_LEGAL:  # the same actions for every card of a kind: kept with the reef
+                return r.remember(("place", card.kind_id), lambda r: _place_actions(r, card, mode, near))
+            return _place_actions(r, card, mode, near)
+        if kind == STARTER_K:
+            return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == ATTRACT_K:
             size, near = data
             return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)
@@ -450,30 +510,30 @@ class _Work:
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
         # the engine's own decisions: on the stack as Pending.push puts them (the first answered first)
-        self.pending = Pending((*self.pending, *reversed(decisions)))
+        self.pending.extend(reversed(decisions))
 
     def pop(self) -> Decision:
-        p = self.pending
-        self.pending = Pending(p[:-1])
-        return p[-1]
+        return self.pending.pop()
 
     def answer(self, action) -> None:
+        if action.__class__ is Place:  # the most common answer first
+            top = self.pending.pop()
+            seat = top.seat
+            card, mode, near, acts = top.data
+            self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
+            if acts:
+                self.pending.append(Decision(seat, ACT_K, card))
+            return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
             seat = next(x for x in _ORDERS[self.n, self.first.seat] if picks[x] is None and hands[x])
-            card = next(c for c in self.draft.hands[seat] if c.id == action.card)
-            self.draft = self.draft.lock(seat, card)
+            self.draft = self.draft.lock(seat, PICKED[action.card])
             return
         top = self.pop()
         seat = top.seat
         if isinstance(action, Starter):
             self.reefs[seat] = Reef({(0, 0): starter_face(action.card, action.side)})
             self.starters_left = tuple(c for c in self.starters_left if c != action.card)
-        elif isinstance(action, Place):
-            card, mode, near, acts = top.data
-            self.reefs[seat] = self.reefs[seat].put(action.cell, card)
-            if acts:
-                self.push(Decision(seat, ACT_K, card))
         elif isinstance(action, Skip):
             pass
         else:
@@ -536,9 +596,10 @@ class _Work:
         changed = True
         while changed:
             changed = False
-            for p in self.piles:
+            for i, p in enumerate(self.piles):
                 if p and achieved(self.reefs[0], p[0]):
-                    self.done.append(p.pop(0))
+                    self.done += (p[0],)
+                    self.piles = (*self.piles[:i], p[1:], *self.piles[i + 1:])
                     changed = True
 
     def _chose_discard(self, top: Decision, card_id: int) -> None:
@@ -547,16 +608,17 @@ class _Work:
 
     # ------------------------------------------------------------------ the card actions
     def act(self, seat: int, card: Card) -> None:
-        k = card.kind
+        k = KINDS[card.kind_id]
         if k.enters == "reef" and self.reefs[seat].where(card.id) is None:
             return  # lost (a Frenzy) before it could act
         if k.per_game and k.enters != "reef":
-            self.turtles[seat] += 1
+            t = self.turtles
+            self.turtles = (*t[:seat], t[seat] + 1, *t[seat + 1:])
         if k.action is not None:
             _ACT[k.action](self, seat, card)
 
     def _act_attract(self, seat: int, card: Card) -> None:
-        size = card.kind.attracts
+        size = KINDS[card.kind_id].attracts
         if self.attract_targets(seat, size, card.id):
             self.push(Decision(seat, ATTRACT_K, (size, card.id)))
 
@@ -593,7 +655,7 @@ class _Work:
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
         if not self.playable(seat, card):
             self.ocean.append(card)
-        elif card.kind.enters == "reef":
+        elif KINDS[card.kind_id].enters == "reef":
             self.push(Decision(seat, PLACE_K, (card, ANY_LEGAL, None, True)))
         else:
             self.push(Decision(seat, ACT_K, card))
@@ -632,8 +694,10 @@ class _Work:
         while not self.over:
             if self.n == 1:
                 self.check_goals()
-            top = self.pending.top
-            if (top is None or top.kind != PLACE_K) and frenzy_due(self.sharks()):
+            pending = self.pending
+            top = pending[-1] if pending else None
+            # the Sharks in the Ocean, counted in one C call (cards are unique: each counted once)
+            if (top is None or top.kind != PLACE_K) and frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
                 self.frenzy()
                 continue
             if top is not None:
