@@ -4,9 +4,12 @@
 // jupyterlite-pyodide-kernel's worker chunk (same folder: the chunk finds its siblings from this
 // worker's address).
 //
-// 1. The page posts {__liteEarly: {pyodideUrl, indexURL, options}}: this worker loads
+// 1. The page posts {__liteEarly: {pyodideUrl, indexURL, options, imports}}: this worker loads
 //    pyodide.js (the site's, with its snapshot loader) and calls loadPyodide() with those
-//    options (the kernel settings of the page: preloaded packages).
+//    options (the kernel settings of the page: preloaded packages), then imports `imports`
+//    (IPython's kernel-side modules and what the app notebook imports: already there after a
+//    snapshot start): done here, before the kernel mounts the browser drive, where each module
+//    look-up would be a request to the page; a module that fails to import is left to the app.
 // 2. When the front end creates the kernel's worker, the page hands it this one instead and
 //    posts {__liteKernel: <the worker chunk's address>}: the chunk is loaded here, as it would
 //    have been in a worker of its own; its later importScripts(pyodide.js) is skipped (already
@@ -45,7 +48,19 @@
     }
     var opts = Object.assign({ indexURL: cfg.indexURL }, cfg.options);
     var started = Object.assign({}, opts, { stdout: pipe("stdout"), stderr: pipe("stderr") });
-    early = { key: key(opts), promise: load(started), sink: sink };
+    var imports = (cfg.imports || []).filter(function (m) { return /^[A-Za-z_][\w.]*$/.test(m); });
+    var promise = load(started).then(function (py) {
+      if (imports.length) {
+        try {
+          py.runPython("import importlib as _il\nfor _m in " + JSON.stringify(imports) + ":\n" +
+                       "    try:\n        _il.import_module(_m)\n    except Exception:\n        pass\n" +
+                       "del _il, _m\n");
+        } catch (err) { /* left to the app */ }
+      }
+      self.__liteEarly.imported = performance.timeOrigin + performance.now();
+      return py;
+    });
+    early = { key: key(opts), promise: promise, sink: sink };
     early.promise.catch(function () { /* the kernel's own call starts Python again */ });
     self.__liteEarly = { started: performance.timeOrigin + performance.now(), used: false };
     self.loadPyodide = function (kopts) {

@@ -277,7 +277,8 @@ EARLY_WORKER_PAGE_JS = """<script>/* lite_offline: start the kernel's worker and
     var chunk = new URL(%(chunk)s, base).href, pyodideUrl = new URL(%(pyodide)s, base).href;
     var W = window.Worker, early = new W(boot);
     early.postMessage({ __liteEarly: { pyodideUrl: pyodideUrl,
-      indexURL: pyodideUrl.slice(0, pyodideUrl.lastIndexOf("/") + 1), options: %(options)s } });
+      indexURL: pyodideUrl.slice(0, pyodideUrl.lastIndexOf("/") + 1), options: %(options)s,
+      imports: %(imports)s } });
     var Early = function Worker(url, opts) {
       var asked = new URL(String(url), base).href;
       if (early && asked.split("?")[0] === chunk) {  // (the front end adds ?v=<hash>)
@@ -315,17 +316,54 @@ def kernel_worker_chunk(lite_out: Path) -> Path | None:
     return found[0] if len(found) == 1 else None
 
 
+# What the early worker imports once Python has started, before the kernel's own start: the
+# kernel-side modules of IPython (as in the snapshot) and what the app notebook imports.
+EARLY_KERNEL_IMPORTS = [
+    "IPython", "IPython.core.interactiveshell", "IPython.core.application", "IPython.core.history",
+    "IPython.core.shellapp", "IPython.core.displayhook", "IPython.core.displaypub",
+    "IPython.core.completer", "IPython.core.inputtransformer2", "traitlets", "comm", "ipywidgets",
+]
+EARLY_APP_TOPS = ("games_lib", "ipywidgets")
+
+
+def notebook_imports(notebook: Path) -> list[str]:
+    """The modules of games_lib and ipywidgets the notebook's code cells import (read, not run)."""
+    import ast
+
+    found: list[str] = []
+    try:
+        cells = json.loads(notebook.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        return found
+    for cell in cells:
+        if cell.get("cell_type") != "code":
+            continue
+        src = "".join(cell.get("source", []))
+        try:
+            tree = ast.parse("\n".join(line for line in src.splitlines() if not line.lstrip().startswith(("%", "!"))))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level
+                     else [])
+            found += [n for n in names if n.split(".")[0] in EARLY_APP_TOPS and n not in found]
+    return found
+
+
 def early_worker_script(page: Path, lite_out: Path, chunk: Path, settings: dict) -> str | None:
     """The inline script of EARLY_WORKER_PAGE_JS for one Voici app page (URLs relative to it)."""
     url = str(settings.get("pyodideUrl", ""))
     if not url.startswith("./"):
         return None
     rel = lambda p: os.path.relpath(p, page.parent).replace(os.sep, "/")  # noqa: E731
+    app_nb = (lite_out / "files" / page.relative_to(lite_out / "voici" / "render")).with_suffix(".ipynb")
     return EARLY_WORKER_PAGE_JS % {
         "boot": json.dumps(rel(chunk.with_name(EARLY_WORKER_FILE))),
         "chunk": json.dumps(rel(chunk)),
         "pyodide": json.dumps(rel(lite_out / url[2:])),
         "options": json.dumps(settings.get("loadPyodideOptions", {})),
+        "imports": json.dumps(EARLY_KERNEL_IMPORTS + notebook_imports(app_nb)),
     }
 
 
