@@ -21,13 +21,16 @@ start is printed as a ratio to that bare start, a figure that holds across machi
 
 Breakdown (ms from the click on Play) per visit:
   voici_html    the Voici app page (iframe) fetched
-  worker        the kernel's Web Worker started
+  worker        the kernel's Web Worker started (since site/lite/early_worker.js: as soon as
+                the app page is parsed, before the front end asks for it; negative with
+                --intent hover, when it started before the click)
   pyodide_js    pyodide.js evaluated in the worker (instrumented, see below)
   wasm          Pyodide's WebAssembly module compiled and instantiated
   wheels        the last preloaded wheel fetched (fetched while Python starts; since the
                 packages are bundled into python_stdlib.zip, only games_lib and metadata)
   loaded        `loadPyodide()` done: Python started, preloaded wheels installed
-  kernel        `import pyodide_kernel` done (IPython + kernel set up): kernel ready
+  kernel        `import pyodide_kernel` done (IPython + kernel set up): kernel ready (it
+                waits for the front end's request too, and the early worker's imports)
   widgets       the app's button visible in the iframe
   first_move    result of the first click computed by Python and shown
 and, separately, `move`: the click -> result time of the following moves, and per run whether
