@@ -264,6 +264,109 @@ SW_KEEP = ('{0},(function(u){{try{{localStorage.setItem(new URL(u,location.href)
            '}}catch(_){{}}}})({1})')
 
 
+# The kernel's worker started as soon as a Voici app page is parsed, with Python starting in it
+# while JupyterLite's front end boots (~1 s on this machine before it creates the worker
+# itself); the front end is then handed that worker (early_worker.js). Injected at the top of
+# each Voici app page (rewrite_lite_pages), with the values known at build time.
+EARLY_WORKER_FILE = "lite-early-worker.js"
+EARLY_WORKER_PAGE_JS = """<script>/* lite_offline: start the kernel's worker and Python now */
+(function () {
+  "use strict";
+  try {
+    var base = document.baseURI, boot = new URL(%(boot)s, base).href;
+    var chunk = new URL(%(chunk)s, base).href, pyodideUrl = new URL(%(pyodide)s, base).href;
+    var W = window.Worker, early = new W(boot);
+    early.postMessage({ __liteEarly: { pyodideUrl: pyodideUrl,
+      indexURL: pyodideUrl.slice(0, pyodideUrl.lastIndexOf("/") + 1), options: %(options)s,
+      imports: %(imports)s } });
+    var Early = function Worker(url, opts) {
+      var asked = new URL(String(url), base).href;
+      if (early && asked.split("?")[0] === chunk) {  // (the front end adds ?v=<hash>)
+        var w = early;
+        early = null;
+        window.Worker = W;
+        w.postMessage({ __liteKernel: asked });
+        return w;
+      }
+      return new W(url, opts);
+    };
+    Early.prototype = W.prototype;
+    window.Worker = Early;
+  } catch (e) { /* the front end starts its worker as usual */ }
+})();
+</script>
+"""
+
+
+# The kernel's choice of worker script: one for a cross-origin-isolated page, the other (webpack
+# chunk number: group 1) otherwise, which is the case of this site.
+KERNEL_WORKER_CHOICE = re.compile(
+    r"crossOriginIsolated\?new Worker\(new URL\(\w+\.p\+\w+\.u\(\d+\),\w+\.b\)[^)]*\)"
+    r":new Worker\(new URL\(\w+\.p\+\w+\.u\((\d+)\)")
+
+
+def kernel_worker_chunk(lite_out: Path) -> Path | None:
+    """jupyterlite-pyodide-kernel's worker script for a page that is not cross-origin isolated
+    (the webpack chunk that loads Pyodide), or None if it cannot be told."""
+    static = lite_out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    ids = {m.group(1) for js in static.glob("*.js")
+           for m in KERNEL_WORKER_CHOICE.finditer(js.read_text(encoding="utf-8", errors="ignore"))}
+    found = [js for i in ids for js in static.glob(f"{i}.*.js")
+             if not js.name.endswith(".map") and "async initRuntime(" in js.read_text(encoding="utf-8", errors="ignore")]
+    return found[0] if len(found) == 1 else None
+
+
+# What the early worker imports once Python has started, before the kernel's own start: the
+# kernel-side modules of IPython (as in the snapshot) and what the app notebook imports.
+EARLY_KERNEL_IMPORTS = [
+    "IPython", "IPython.core.interactiveshell", "IPython.core.application", "IPython.core.history",
+    "IPython.core.shellapp", "IPython.core.displayhook", "IPython.core.displaypub",
+    "IPython.core.completer", "IPython.core.inputtransformer2", "traitlets", "comm", "ipywidgets",
+]
+EARLY_APP_TOPS = ("games_lib", "ipywidgets")
+
+
+def notebook_imports(notebook: Path) -> list[str]:
+    """The modules of games_lib and ipywidgets the notebook's code cells import (read, not run)."""
+    import ast
+
+    found: list[str] = []
+    try:
+        cells = json.loads(notebook.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        return found
+    for cell in cells:
+        if cell.get("cell_type") != "code":
+            continue
+        src = "".join(cell.get("source", []))
+        try:
+            tree = ast.parse("\n".join(line for line in src.splitlines() if not line.lstrip().startswith(("%", "!"))))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level
+                     else [])
+            found += [n for n in names if n.split(".")[0] in EARLY_APP_TOPS and n not in found]
+    return found
+
+
+def early_worker_script(page: Path, lite_out: Path, chunk: Path, settings: dict) -> str | None:
+    """The inline script of EARLY_WORKER_PAGE_JS for one Voici app page (URLs relative to it)."""
+    url = str(settings.get("pyodideUrl", ""))
+    if not url.startswith("./"):
+        return None
+    rel = lambda p: os.path.relpath(p, page.parent).replace(os.sep, "/")  # noqa: E731
+    app_nb = (lite_out / "files" / page.relative_to(lite_out / "voici" / "render")).with_suffix(".ipynb")
+    return EARLY_WORKER_PAGE_JS % {
+        "boot": json.dumps(rel(chunk.with_name(EARLY_WORKER_FILE))),
+        "chunk": json.dumps(rel(chunk)),
+        "pyodide": json.dumps(rel(lite_out / url[2:])),
+        "options": json.dumps(settings.get("loadPyodideOptions", {})),
+        "imports": json.dumps(EARLY_KERNEL_IMPORTS + notebook_imports(app_nb)),
+    }
+
+
 def patch_service_worker_registration(lite_out: Path) -> int:
     patched = 0
     for js in lite_out.rglob("*.js"):
@@ -341,6 +444,11 @@ def rewrite_lite_pages(app, exception):
             spec.update(name=lite_kernel, display_name="Python (Pyodide)", language="python")
             nb_path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
+    chunk = kernel_worker_chunk(lite_out) if app.config.lite_offline_early_worker else None
+    if chunk is not None:
+        shutil.copy2(HERE / "early_worker.js", chunk.with_name(EARLY_WORKER_FILE))
+    elif app.config.lite_offline_early_worker:
+        logger.warning("lite_offline: the kernel's worker script was not found: no early start")
     rewritten = 0
     for page in lite_out.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
@@ -350,6 +458,12 @@ def rewrite_lite_pages(app, exception):
         if page.is_relative_to(lite_out / "voici"):
             new = CONFIG_DATA.sub(patch_voici_config, new)
             new = MERMAID_LOADER.sub("", new)
+        early = (chunk is not None and page.is_relative_to(lite_out / "voici" / "render")
+                 and "__liteEarly" not in new and early_worker_script(page, lite_out, chunk, kernel_settings))
+        if early:
+            new = new.replace('<head><meta charset="utf-8" />', '<head><meta charset="utf-8" />\n' + early, 1)
+            if early not in new:
+                logger.warning("lite_offline: %s: no place found for the early worker", page.relative_to(app.outdir))
         if new != text:
             page.write_text(new, encoding="utf-8")
             rewritten += 1
@@ -372,6 +486,8 @@ def rewrite_lite_pages(app, exception):
 def setup(app):
     app.setup_extension("jupyterlite_sphinx")
     app.add_config_value("lite_offline_drop_apps", [], "html")
+    # EARLY_WORKER_PAGE_JS in the Voici app pages (False: the front end starts the worker).
+    app.add_config_value("lite_offline_early_worker", True, "html")
     app.add_config_value(
         "lite_offline_drop_extensions",
         ["jupyterlab-jupytext", "@voila-dashboards/jupyterlab-preview"],

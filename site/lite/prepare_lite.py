@@ -71,6 +71,27 @@ PATCHES = {
             "_start_cwd = _os.getcwd()\n"
             '_os.chdir(_os.path.expanduser("~"))\n',
         )],
+        # micropip (with packaging's parsers and unittest.mock: ~0.25 s under Node, more in a
+        # browser, at every start, the snapshot's too) is needed only by `%pip`, which the apps
+        # never run: imported on first use. The annotations that name its classes stay unevaluated.
+        "piplite/piplite.py": [
+            ("from typing import Any\n",
+             "from __future__ import annotations  # patched for the live site: micropip imported lazily\n\n"
+             "from typing import Any\n"),
+            ("from unittest.mock import patch\n\nimport micropip\n"
+             "from micropip.package_index import ProjectInfo, CompatibilityLayer\n"
+             "from micropip.package_index import query_package as _MP_QUERY_PACKAGE\n",
+             "# (micropip, unittest.mock: imported where they are used)\n"),
+            ('    info = ProjectInfo._compatible_only(name, pkg["releases"])\n',
+             "    from micropip.package_index import ProjectInfo\n\n"
+             '    info = ProjectInfo._compatible_only(name, pkg["releases"])\n'),
+            ("    return await _MP_QUERY_PACKAGE(\n",
+             "    from micropip.package_index import query_package as _MP_QUERY_PACKAGE\n\n"
+             "    return await _MP_QUERY_PACKAGE(\n"),
+            ('    with patch("micropip.package_index.query_package", _query_package):\n',
+             "    from unittest.mock import patch\n\n    import micropip\n\n"
+             '    with patch("micropip.package_index.query_package", _query_package):\n'),
+        ],
     },
     "pyodide_kernel-": {
         # Its strptime warm-up has no year, which Python 3.13 warns about. _strptime hides the

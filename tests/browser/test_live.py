@@ -336,6 +336,115 @@ def test_corrupt_snapshot_falls_back(context, site_url, request):
     page.screenshot(path=_shot(request, "after-corrupt-snapshot"))
 
 
+def _python_requests(rec: Recorder) -> list[str]:
+    return [u for u in rec.urls if "/lite/" in u or "pyodide" in u or u.endswith(".whl")]
+
+
+def _early_worker_state(page) -> dict | None:
+    """The kernel worker's record of its early start (site/lite/early_worker.js), if any."""
+    for worker in page.workers:
+        try:
+            got = worker.evaluate("self.__liteEarly || null")
+        except Exception:  # noqa: BLE001 - a worker that is gone
+            continue
+        if got:
+            return got
+    return None
+
+
+@pytest.mark.parametrize("how", ["pointer", "focus"])
+def test_intent_starts_python_before_the_click(context, site_url, how, request):
+    """Work starts on the reader's intent, not before: nothing of Python while the page is
+    read and scrolled; the pointer resting on Play (or the focus on it) starts the app, hidden
+    under the placeholder (no room taken, out of the focus order, not clickable); the click
+    then shows that same frame (not a second one), the game works, and its kernel got the
+    Python its worker started as soon as the app page was parsed (early_worker.js)."""
+    from playwright.sync_api import expect
+
+    rec = Recorder(context)
+    page = context.new_page()
+    page.goto(site_url + PAGE, wait_until="load")
+    page.wait_for_load_state("networkidle")
+    page.mouse.wheel(0, 400)  # reading the page: no intent
+    page.mouse.move(5, 5)
+    page.wait_for_timeout(800)
+    assert _python_requests(rec) == [], f"requested with no intent: {_python_requests(rec)[:5]}"
+    box = page.locator(".live-play")
+    play = page.get_by_role("button", name=PLAY_NAME)
+    play.scroll_into_view_if_needed()
+    height_before = box.evaluate("e => e.getBoundingClientRect().height")
+    if how == "pointer":
+        play.hover()
+    else:
+        play.focus()
+    frame = page.locator("iframe.live-play-frame")
+    expect(frame).to_have_count(1, timeout=5_000)
+    expect(frame).to_have_class(re.compile(r"\blive-play-frame-early\b"))
+    assert frame.get_attribute("inert") is not None and frame.get_attribute("tabindex") == "-1"
+    assert box.get_attribute("data-live-state") == "idle"
+    expect(box.locator(".live-play-placeholder")).to_be_visible()
+    assert abs(box.evaluate("e => e.getBoundingClientRect().height") - height_before) <= 1, "the hidden frame took room"
+    for _ in range(40):
+        if _python_requests(rec):
+            break
+        page.wait_for_timeout(250)
+    assert _python_requests(rec), "nothing started on intent"
+
+    # The click shows the app already on its way: the same frame, now visible and usable.
+    frame.evaluate("f => { f.dataset.testMark = 'early'; }")
+    if how == "pointer":
+        play.click()
+    else:
+        page.keyboard.press("Enter")
+    expect(box.locator(".live-play-placeholder")).to_have_count(0)
+    expect(frame).to_have_count(1)
+    assert frame.get_attribute("data-test-mark") == "early", "a second frame replaced the early one"
+    expect(frame).not_to_have_class(re.compile(r"\blive-play-frame-early\b"))
+    assert frame.get_attribute("inert") is None
+    expect(box).to_have_attribute("data-live-state", "ready", timeout=KERNEL_TIMEOUT_MS)
+    page.wait_for_function("document.activeElement && document.activeElement.matches('iframe.live-play-frame')",
+                           timeout=5_000)
+    _play_two_moves(page)
+    _assert_frame_fits(page, "started on intent")
+    early = _early_worker_state(page)
+    assert early and early["used"], f"the kernel did not use the early Python: {early}"
+    assert len(page.workers) == 1, [w.url for w in page.workers]
+    page.screenshot(path=_shot(request, "intent"))
+    assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+    assert rec.errors == [], f"page errors: {rec.errors}"
+
+
+def test_no_intent_start_with_data_saver(browser, site_url, request):
+    """With Data Saver on, the pointer and the focus on Play start nothing: only the click
+    does (the plain start: the frame made then), and the game works."""
+    from playwright.sync_api import expect
+
+    ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    ctx.add_init_script("Object.defineProperty(navigator, 'connection', {get: () => "
+                        "({saveData: true, effectiveType: '4g', addEventListener() {}})});")
+    try:
+        rec = Recorder(ctx)
+        page = ctx.new_page()
+        page.goto(site_url + PAGE, wait_until="load")
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate("navigator.connection.saveData") is True
+        play = page.get_by_role("button", name=PLAY_NAME)
+        play.hover()
+        play.focus()
+        page.wait_for_timeout(1_500)
+        assert _python_requests(rec) == [], f"requested with Data Saver on: {_python_requests(rec)[:5]}"
+        expect(page.locator("iframe")).to_have_count(0)
+        page.keyboard.press("Enter")
+        box = page.locator(".live-play")
+        expect(box).to_have_attribute("data-live-state", "ready", timeout=KERNEL_TIMEOUT_MS)
+        _play_two_moves(page)
+        page.screenshot(path=_shot(request, "data-saver"))
+        assert rec.outside() == [], f"requests left the host: {rec.outside()}"
+        assert rec.errors == [], f"page errors: {rec.errors}"
+    finally:
+        ctx.close()
+
+
 LIVE_PAGES = [
     ("notebooks/pacific_ocean/03-a-turn.html", "trainer"),
     ("notebooks/pacific_ocean/05-adding-cards.html", "builder"),

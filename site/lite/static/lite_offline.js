@@ -12,12 +12,18 @@
 // The app follows the site's theme: in the dark theme, the frame's document gets
 // ``data-live-theme="dark"`` and dark JupyterLab colours (games_lib's pictures keep their
 // light "paper").
+// Intent: when the reader reaches for Play (the pointer rests on it, or it gets the focus),
+// the app starts at once, hidden under the placeholder, so that the click finds Python already
+// on its way; the figures of the live start stay measured from the click
+// (benchmarks/bench_live.py --intent hover). Not with Data Saver on or on a 2G connection:
+// there only the click starts it. A page merely viewed or scrolled fetches nothing of Python.
 // The iframe is same-origin (the Lite site is part of this site), so we can look inside.
 (function () {
   "use strict";
   const READY_SELECTOR = ".jupyter-widgets, .widget-button, .jp-OutputArea-output .lm-Widget";
   const ERROR_SELECTOR = '[data-mime-type="application/vnd.jupyter.error"], [data-mime-type="application/vnd.jupyter.stderr"]';
   const MIN_LOADING_PX = 240;
+  const INTENT_DWELL_MS = 80; // the pointer rests on Play this long: the reader reaches for it
   const QUESTION_SELECTOR = "[data-live-question]";
   const QUESTION_MARGIN_PX = 8;
   const QUESTION_SETTLE_MS = 1200; // a new question's controls come just after it
@@ -212,16 +218,55 @@
     return attach;
   }
 
+  // The live frame of a box, made once (on intent or on the click): its height while Python
+  // starts is the :height: option, else the placeholder's.
+  function liveFrame(box, placeholder) {
+    if (box.__live) return box.__live;
+    const asked = parseFloat(box.dataset.liveHeight || "");
+    const minHeight = Math.max(MIN_LOADING_PX,
+      Math.round(isFinite(asked) && asked > 0 ? asked : placeholder.getBoundingClientRect().height));
+    const frame = el("iframe", "live-play-frame", {
+      title: "Live game (runs Python in your browser)",
+      width: box.dataset.liveWidth || "100%",
+    });
+    frame.style.height = minHeight + "px";
+    box.__live = { frame: frame, attach: autosize(box, frame, minHeight) };
+    return box.__live;
+  }
+
+  // Data Saver on, or a 2G connection: nothing starts before the click.
+  function saveData() {
+    const c = navigator.connection;
+    return !!(c && (c.saveData || /(^|-)2g$/.test(c.effectiveType || "")));
+  }
+
+  // The reader reaches for Play: start the app now, hidden under the placeholder (not moved
+  // later: moving an iframe reloads it), out of the focus order, until the click shows it.
+  function prestart(box) {
+    if (box.dataset.liveState !== "idle" || box.__live || saveData()) return;
+    const placeholder = box.querySelector(".live-play-placeholder");
+    const src = box.dataset.liveSrc;
+    if (!placeholder || !src) return;
+    const frame = liveFrame(box, placeholder).frame;
+    frame.classList.add("live-play-frame-early");
+    frame.setAttribute("inert", "");
+    frame.setAttribute("aria-hidden", "true");
+    frame.setAttribute("tabindex", "-1");
+    box.dataset.livePrestarted = "true";
+    frame.src = src;
+    placeholder.after(frame);
+  }
+
   function start(box) {
     if (box.dataset.liveState !== "idle") return;
     const placeholder = box.querySelector(".live-play-placeholder");
     const src = box.dataset.liveSrc;
     if (!placeholder || !src) return;
     const hadFocus = placeholder.contains(document.activeElement);
-    // The frame's height while Python starts: the :height: option, else the placeholder's.
-    const asked = parseFloat(box.dataset.liveHeight || "");
-    const minHeight = Math.max(MIN_LOADING_PX,
-      Math.round(isFinite(asked) && asked > 0 ? asked : placeholder.getBoundingClientRect().height));
+    const early = !!box.__live;
+    const live = liveFrame(box, placeholder);
+    const frame = live.frame;
+    const attach = live.attach;
 
     const status = el("div", "live-play-status", { role: "status", "aria-live": "polite", tabindex: "-1" });
     const spinner = el("span", "live-play-spinner", { "aria-hidden": "true" });
@@ -229,12 +274,6 @@
     text.textContent = box.dataset.liveStatusText || "Starting Python in your browser…";
     const elapsed = el("span", "live-play-elapsed");
     status.append(spinner, text, elapsed);
-    const frame = el("iframe", "live-play-frame", {
-      title: "Live game (runs Python in your browser)",
-      width: box.dataset.liveWidth || "100%",
-    });
-    frame.style.height = minHeight + "px";
-    const attach = autosize(box, frame, minHeight);
     box.dataset.liveState = "loading";
     // A reader who scrolls away while Python starts is not brought back when it is ready.
     const moved = function () { box.__readerScrolled = true; };
@@ -242,8 +281,14 @@
     box.__stopWatchingReader = function () {
       ["wheel", "touchmove"].forEach(function (t) { window.removeEventListener(t, moved); });
     };
-    frame.src = src;
-    placeholder.replaceWith(status, frame);
+    if (early) {  // started on intent: already in place, now shown
+      placeholder.replaceWith(status);
+      frame.classList.remove("live-play-frame-early");
+      ["inert", "aria-hidden", "tabindex"].forEach(function (a) { frame.removeAttribute(a); });
+    } else {
+      frame.src = src;
+      placeholder.replaceWith(status, frame);
+    }
     if (hadFocus) status.focus({ preventScroll: true });
     watch(box, frame, status, text, elapsed, attach);
   }
@@ -267,7 +312,8 @@
 
   function watch(box, frame, status, text, elapsed, attach) {
     const t0 = performance.now();
-    const timer = setInterval(function () {
+    let timer = null;
+    const tick = function () {
       const secs = (performance.now() - t0) / 1000;
       let doc = null;
       try { doc = frame.contentDocument; } catch (e) { /* cross-origin: cannot look */ }
@@ -300,7 +346,9 @@
         box.dataset.liveState = "slow";
         text.textContent = "Still starting Python… (slow device or connection)";
       }
-    }, 100);
+    };
+    timer = setInterval(tick, 100);
+    tick();  // an app started on intent may be ready already
   }
 
   function init() {
@@ -318,6 +366,17 @@
       if (!placeholder) return;
       // The button, and the picture too (a click on the picture is a click on Play).
       placeholder.addEventListener("click", function () { start(box); });
+      // Intent: the focus on Play, or the pointer resting on it (a pointer that only passes
+      // over it on its way elsewhere starts nothing).
+      const button = placeholder.querySelector(".live-play-button");
+      if (!button) return;
+      let dwell = null;
+      button.addEventListener("focus", function () { prestart(box); });
+      button.addEventListener("pointerenter", function () {
+        clearTimeout(dwell);
+        dwell = setTimeout(function () { prestart(box); }, INTENT_DWELL_MS);
+      });
+      button.addEventListener("pointerleave", function () { clearTimeout(dwell); });
     });
   }
   if (document.readyState === "loading") {
