@@ -455,3 +455,44 @@ def need_bots(bots, info, words: str = "play against") -> int:
     if bots not in range(1, info.max_players):
         raise GameError(f"{words} 1 to {info.max_players - 1} bots, not {bots!r}")
     return bots
+
+
+def bots_choices(info) -> tuple:
+    """The settings' choices of how many bots play with you, for a game's :class:`GameInfo`
+    ``info``: ``("2 bots (3 players)", 2)``, from 1 bot to ``info.max_players - 1``."""
+    return tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, info.max_players))
+
+
+class ManyBots(LiveGame):
+    """A :class:`LiveGame` against 1 or more bots, the reader choosing how many in the settings
+    (they apply at New game): the games for three players or more. A game gives its
+    :class:`GameInfo` as ``INFO``; the rest is :class:`LiveGame`'s."""
+
+    INFO = None
+    BOTS_WORDS = "play against"
+    """How :func:`need_bots` says a wrong number of bots (``"play Oceans against"``)."""
+
+    def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 0, you: int = 0):
+        self.num_bots = need_bots(bots, self.INFO, self.BOTS_WORDS)
+        self.bots_pick = W.Dropdown(options=bots_choices(self.INFO), value=self.num_bots, description="Bots:",
+                                    style=WIDE, layout=full_width())
+        self.settings_note = W.HTML(panel("<p class='game-note'>The number and kind of bots apply when you "
+                                          "press New game.</p>"))
+        super().__init__(bot, seed, you)
+
+    def controls_box(self) -> W.Box:
+        """The decision controls one under the other (long labels wrap on a phone)."""
+        return W.VBox(layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
+
+    def settings_box(self) -> W.Box:
+        """How many bots, which kind, New game, and the note that they apply at New game."""
+        return W.VBox([self.bots_pick, self.bot_pick, self.new_button, self.settings_note],
+                      layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
+
+    def opponents_words(self) -> str:
+        return f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
+
+    def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
+        """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
+        self.num_bots = self.bots_pick.value if bots is None else bots
+        super().restart(seed, bot)

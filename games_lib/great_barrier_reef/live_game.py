@@ -27,7 +27,7 @@ import ipywidgets as W
 
 from ..core import DecidedBy, IllegalActionError
 from ..core.draw import Table
-from ..core.live import LiveGame, WIDE, full_width, need_bots
+from ..core.live import ManyBots, WIDE, bots_choices, full_width
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
 from . import draw
@@ -41,7 +41,7 @@ from .state import GAME, CORAL_HAND, Phase, State, new_game
 # short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
 BOT_CHOICES = (("Greedy bots (best card they can pay)", "greedy"),
                ("Random bots (any legal move)", "random"))
-BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
+BOTS_CHOICES = bots_choices(GAME.info)
 MAX_PAY_BUTTONS = 6  # more ways to pay than this: a drop-down and one Pay button
 LOG_LINES = 16
 YOU = 0
@@ -188,7 +188,7 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     return f"{head} {how}"
 
 
-class PlayAgainst(LiveGame):
+class PlayAgainst(ManyBots):
     """A whole game against ``bots`` bots of kind ``bot``. You are Player 1 (seat 0).
 
     ``state`` changes only through the engine's ``apply`` (see :class:`LiveGame`); ``history``
@@ -200,6 +200,9 @@ class PlayAgainst(LiveGame):
     bots apply at the next New game.
     """
 
+    INFO = GAME.info
+
+
     BOT_CHOICES = BOT_CHOICES
     BOT_PICK_LABEL = "Bot kind:"
     NEW_GAME_TIP = "Start a new game with the bots chosen above"
@@ -207,8 +210,7 @@ class PlayAgainst(LiveGame):
     LOG_LINES = LOG_LINES
 
     def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 2026):
-        self.num_bots = need_bots(bots, GAME.info)
-        super().__init__(bot, seed, YOU)
+        super().__init__(bots, bot, seed, YOU)
 
     def build(self):
         self.extra_html = ""
@@ -226,17 +228,6 @@ class PlayAgainst(LiveGame):
         self.take_button.on_click(lambda _: self._take_clicked())
         self.back_button = W.Button(description="Back: choose another action", layout=full_width())
         self.back_button.on_click(lambda _: self.choose("menu"))
-        self.bots_pick = W.Dropdown(options=BOTS_CHOICES, value=self.num_bots, description="Bots:", style=WIDE,
-                                    layout=full_width())
-        self.settings_note = W.HTML(panel("<p class='game-note'>The number and kind of bots apply when you "
-                                          "press New game.</p>"))
-
-    def controls_box(self) -> W.Box:
-        return W.VBox(layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
-
-    def settings_box(self) -> W.Box:
-        return W.VBox([self.bots_pick, self.bot_pick, self.new_button, self.settings_note],
-                      layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
 
     def now_parts(self) -> list:
         # the card being placed is drawn between the question and the choices of where it goes
@@ -254,9 +245,6 @@ class PlayAgainst(LiveGame):
         """A seat in the log's words: ``You``, ``The bot (Player 3)``."""
         return _who(p, self.you)
 
-    def opponents_words(self) -> str:
-        return f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
-
     def start_words(self) -> str:
         first = self.state.first_player
         start = ("You hold the clownfish Starting Card: you start." if first == self.you else
@@ -264,11 +252,6 @@ class PlayAgainst(LiveGame):
         return f"You are Player 1. {start}"
 
     # ------------------------------------------------------------------ the game
-    def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
-        """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
-        self.num_bots = self.bots_pick.value if bots is None else bots
-        super().restart(seed, bot)
-
     def new_state(self, seed: int) -> State:
         return new_game(seed, num_players=self.num_bots + 1)
 

@@ -29,7 +29,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core.live import LiveGame, WIDE, full_width, need_bots, points_result_words
+from ..core.live import ManyBots, WIDE, bots_choices, full_width, points_result_words
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
 from . import draw
@@ -40,7 +40,7 @@ from .state import GAME, Phase, State, new_game
 
 BOT_CHOICES = (("Greedy bots (play to win)", "greedy"),
                ("Random bots (any legal move)", "random"))
-BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 4))
+BOTS_CHOICES = bots_choices(GAME.info)
 MAX_BUTTONS = 8  # more feedings than this: a drop-down and one "Feed" button
 LOG_LINES = 20
 RECENT_LINES = 12
@@ -212,7 +212,7 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
 # ------------------------------------------------------------------------------ the app
 
 
-class PlayAgainst(LiveGame):
+class PlayAgainst(ManyBots):
     """A whole Reef-variant game against ``bots`` bots of kind ``bot``. You are Player 1 (seat 0).
 
     ``state`` changes only through the engine's ``apply`` (see :class:`LiveGame`); ``history``
@@ -220,6 +220,10 @@ class PlayAgainst(LiveGame):
     on screen that plays a move to its action. Every choice offered is read from
     ``state.legal_actions()``. The number and kind of bots apply at the next New game.
     """
+
+    INFO = GAME.info
+    BOTS_WORDS = "play Oceans against"
+
 
     BOT_CHOICES = BOT_CHOICES
     BOT_PICK_LABEL = "Bot kind:"
@@ -230,8 +234,7 @@ class PlayAgainst(LiveGame):
     APP_LABEL = "Play Oceans against the bots: the start of a game"
 
     def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 0):
-        self.num_bots = need_bots(bots, GAME.info, "play Oceans against")
-        super().__init__(bot, seed, YOU)
+        super().__init__(bots, bot, seed, YOU)
 
     def build(self):
         self.extra_html = ""
@@ -252,17 +255,6 @@ class PlayAgainst(LiveGame):
         for b, pick in ((self.play_button, self.how_pick), (self.remove_button, self.remove_pick),
                         (self.feed_button, self.feed_pick)):
             b.on_click(lambda _, d=pick: self._clicked(d))
-        self.bots_pick = W.Dropdown(options=BOTS_CHOICES, value=max(1, self.num_bots), description="Bots:",
-                                    style=WIDE, layout=full_width())
-        self.settings_note = W.HTML(panel("<p class='game-note'>The number and kind of bots apply when you "
-                                          "press New game.</p>"))
-
-    def controls_box(self) -> W.Box:
-        return W.VBox(layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
-
-    def settings_box(self) -> W.Box:
-        return W.VBox([self.bots_pick, self.bot_pick, self.new_button, self.settings_note],
-                      layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
 
     def now_parts(self) -> list:
         return [self.recent, self.status, self.controls, self.message, self.extra]
@@ -274,18 +266,10 @@ class PlayAgainst(LiveGame):
     def name(self, p: int) -> str:
         return _name(p, self.you)
 
-    def opponents_words(self) -> str:
-        return f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
-
     def start_words(self) -> str:
         return "You are Player 1: you play first (your bonus token is the highest)."
 
     # ------------------------------------------------------------------ the game
-    def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
-        """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
-        self.num_bots = self.bots_pick.value if bots is None else bots
-        super().restart(seed, bot)
-
     def new_state(self, seed: int) -> State:
         return new_game(seed, num_players=self.num_bots + 1)
 

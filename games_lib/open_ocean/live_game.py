@@ -35,7 +35,7 @@ from typing import Optional
 import ipywidgets as W
 
 from ..core.draw import Table
-from ..core.live import LiveGame, WIDE, full_width, need_bots, points_result_words
+from ..core.live import LiveGame, ManyBots, WIDE, bots_choices, full_width, points_result_words
 from ..core.seats import Table as Seats
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
@@ -50,7 +50,7 @@ from .state import (GAME, ATTRACT_K, BESIDE, DISCARD_K, DOLPHIN_K, FRENZY_K, HAN
 # short labels: a drop-down shows its choice on one line, which must fit a phone (390 px)
 BOT_CHOICES = (("Greedy bots (best card for them now)", "greedy"),
                ("Random bots (any legal move)", "random"))
-BOTS_CHOICES = tuple((f"{k} bot{'s' if k > 1 else ''} ({k + 1} players)", k) for k in range(1, 5))
+BOTS_CHOICES = bots_choices(GAME.info)
 MAX_CELL_BUTTONS = 8  # more legal spaces than this: a drop-down and one "Put it here" button
 SLOTS_AHEAD, SLOTS_MADE = 3, 48  # choice buttons made ahead at each redraw, and at most
 
@@ -379,7 +379,7 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
 # ------------------------------------------------------------------------------ the app
 
 
-class PlayAgainst(LiveGame):
+class PlayAgainst(ManyBots):
     """A whole game against ``bots`` bots of kind ``bot``. You are Player 1 (seat 0).
 
     ``state`` changes only through the engine's ``apply`` (see :class:`LiveGame`); ``history``
@@ -390,6 +390,9 @@ class PlayAgainst(LiveGame):
     number and kind of bots apply at the next New game.
     """
 
+    INFO = GAME.info
+
+
     BOT_CHOICES = BOT_CHOICES
     BOT_PICK_LABEL = "Bot kind:"
     NEW_GAME_TIP = "Start a new game with the bots chosen above"
@@ -399,8 +402,7 @@ class PlayAgainst(LiveGame):
     APP_LABEL = "Play against the bots: the start of a game"
 
     def __init__(self, bots: int = 1, bot: str = "greedy", seed: int = 0):
-        self.num_bots = need_bots(bots, GAME.info)
-        super().__init__(bot, seed, YOU)
+        super().__init__(bots, bot, seed, YOU)
 
     def build(self):
         self.extra_html = ""
@@ -413,17 +415,7 @@ class PlayAgainst(LiveGame):
         self.cell_button = W.Button(description="Put it here", button_style="success", layout=full_width())
         self.cell_button.on_click(lambda _: self._cell_clicked())
         self.cell_pick.observe(lambda _: self._cell_changed(), names="value")
-        self.bots_pick = W.Dropdown(options=BOTS_CHOICES, value=max(1, self.num_bots), description="Bots:", style=WIDE,
-                                    layout=full_width())
-        self.settings_note = W.HTML(panel("<p class='game-note'>The number and kind of bots apply when you "
-                                          "press New game.</p>"))
 
-    def controls_box(self) -> W.Box:
-        return W.VBox(layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
-
-    def settings_box(self) -> W.Box:
-        return W.VBox([self.bots_pick, self.bot_pick, self.new_button, self.settings_note],
-                      layout=W.Layout(align_items="flex-start", grid_gap="4px", max_width="100%"))
 
     def now_parts(self) -> list:
         # the choices right under the question; then a refusal's reason; then the pictures that go
@@ -442,9 +434,6 @@ class PlayAgainst(LiveGame):
         """A seat in the log's words: ``You``, ``Player 3 (bot)``."""
         return _who(p, self.you)
 
-    def opponents_words(self) -> str:
-        return f"{self.num_bots} {self.bot_name} bot{'s' if self.num_bots > 1 else ''}"
-
     def start_words(self) -> str:
         return ("You are Player 1 and hold the First Player card: you choose your Starter Coral first, and "
                 "you play first in the first turn.")
@@ -452,9 +441,8 @@ class PlayAgainst(LiveGame):
     # ------------------------------------------------------------------ the game
     def restart(self, seed: int, bots: Optional[int] = None, bot: Optional[str] = None):
         """A new game (seed ``seed``) against the bots chosen in the settings (or given)."""
-        self.num_bots = self.bots_pick.value if bots is None else bots
         self.picks: list = []
-        super().restart(seed, bot)
+        super().restart(seed, bots, bot)
 
     @property
     def TURNS(self) -> int:  # noqa: N802 - the base's name for the number of turns
