@@ -90,55 +90,86 @@ _TRAIT_NAME = tuple(t.name for t in CARD_TRAITS)
 _MIG_PAIRS = tuple((s, t) for s in range(4) for t in range(4) if s != t)
 
 
+class _Species(NamedTuple):
+    """What a species' trait cards add up to (kept by trait cards: the same few species come
+    back in every position)."""
+
+    forage: int       # its forage value, at least 1
+    attack: int       # its attack value, at least 1
+    shells: int
+    never_forage: bool
+    never_attack: bool
+    ignores: bool     # a trait overrides the Scenarios
+    extra_traits: int
+    extra_feeds: int
+    triggers: bool    # a trait with a trigger
+
+
+_SPECIES: dict = {}
+
+
+def _species(traits) -> _Species:
+    sp = _SPECIES.get(traits)
+    if sp is None:
+        if len(_SPECIES) > 50_000:
+            _SPECIES.clear()
+        sp = _SPECIES[traits] = _Species(
+            max(1, sum([_FORAGE[c] for c in traits])), max(1, sum([_ATTACK[c] for c in traits])),
+            sum([_SHELL[c] for c in traits]), any([_NEVER_F[c] for c in traits]), any([_NEVER_A[c] for c in traits]),
+            any([_IGNORES[c] for c in traits]), sum([_EXTRA_T[c] for c in traits]),
+            sum([_EXTRA_F[c] for c in traits]), any([_TRIGGERS[c] for c in traits]))
+    return sp
+
+
 def ignores_scenarios(traits) -> bool:
     """Whether a trait of this species overrides the Scenario cards (Overview: a trait overrides
     the core rules and the Scenarios, for its own species)."""
-    return any([_IGNORES[c] for c in traits])
+    return _species(tuple(traits)).ignores
 
 
 def forage_value(traits, bonus: int = 0) -> int:
     """Forage value of a species with these trait cards: its green icons, at least 1; ``bonus``
     is what active Scenarios add (none for a species whose trait overrides Scenarios)."""
-    v = max(1, sum([_FORAGE[c] for c in traits]))
-    if bonus and not ignores_scenarios(traits):
-        v += bonus
-    return v
+    sp = _species(tuple(traits))
+    return sp.forage + bonus if bonus and not sp.ignores else sp.forage
 
 
 def attack_value(traits, bonus: int = 0) -> int:
     """Attack value: its red icons, at least 1; ``bonus`` as for :func:`forage_value`."""
-    v = max(1, sum([_ATTACK[c] for c in traits]))
-    if bonus and not ignores_scenarios(traits):
-        v += bonus
-    return v
+    sp = _species(tuple(traits))
+    return sp.attack + bonus if bonus and not sp.ignores else sp.attack
 
 
 def shells(traits) -> int:
     """What an attacker takes fewer from this species: its shell icons."""
-    return sum([_SHELL[c] for c in traits])
+    return _species(tuple(traits)).shells
 
 
 def max_traits(traits) -> int:
     """How many traits the species may hold: 3, more if a trait says so."""
-    return MAX_TRAITS + sum([_EXTRA_T[c] for c in traits])
+    return MAX_TRAITS + _species(tuple(traits)).extra_traits
 
 
 def extra_feeds(traits) -> int:
-    return sum([_EXTRA_F[c] for c in traits])
+    return _species(tuple(traits)).extra_feeds
 
 
 def forage_take(traits, pop: int, reef: int, bonus: int = 0) -> int:
     """Tokens a forage takes (0: it may not forage); ``bonus`` from active Scenarios."""
-    if any([_NEVER_F[c] for c in traits]):
+    sp = _species(tuple(traits))
+    if sp.never_forage:
         return 0
-    return min(forage_value(traits, bonus), reef, SPACES - pop)
+    v = sp.forage + bonus if bonus and not sp.ignores else sp.forage
+    return min(v, reef, SPACES - pop)
 
 
 def attack_take(traits, pop: int, target_traits, target_pop: int, bonus: int = 0) -> int:
     """Tokens an attack takes (0: it may not attack this target); ``bonus`` from active Scenarios."""
-    if any([_NEVER_A[c] for c in traits]):
+    sp = _species(tuple(traits))
+    if sp.never_attack:
         return 0
-    return max(0, min(attack_value(traits, bonus) - shells(target_traits), target_pop, SPACES - pop))
+    v = sp.attack + bonus if bonus and not sp.ignores else sp.attack
+    return max(0, min(v - _species(tuple(target_traits)).shells, target_pop, SPACES - pop))
 
 
 class Effects(NamedTuple):
@@ -520,12 +551,14 @@ def _feed_options(s, c, board: int, traits, rows_all) -> list:
         return []
     out = []
     e = _effects(s)
-    if forage_take(t, pop, c[REEF_P], e.forage) >= 1:
+    sp = _species(t)
+    if not sp.never_forage and c[REEF_P]:  # forage_take(...) >= 1: every value is at least 1
         out.append(FORAGES[board])
-    if not any([_NEVER_A[x] for x in t]):
+    if not sp.never_attack:
         base = board * (BOARDS - 1)
-        for tb in rows_all:
-            if tb != board and c[BOARD0 + tb] and attack_take(t, pop, traits[tb], c[BOARD0 + tb], e.attack) >= 1:
+        value = sp.attack + e.attack if e.attack and not sp.ignores else sp.attack
+        for tb in rows_all:  # attack_take(...) >= 1
+            if tb != board and c[BOARD0 + tb] and value - _species(traits[tb]).shells >= 1:
                 out.append(ATTACKS[base + (tb if tb < board else tb - 1)])
     return out
 
@@ -557,15 +590,17 @@ def _legal(s: State) -> tuple:
     # DISCARD: Surface cards only (Deep cards are never discarded)
     if s.full is None:
         return tuple(map(DISCARDS.__getitem__, s.hands[a])) + _DONE_ALONE
-    return tuple(DISCARDS[x] for x in s.hands[a] if x < DEEP0) + _DONE_ALONE
+    hand = s.hands[a]  # sorted: the Deep cards last
+    return tuple(map(DISCARDS.__getitem__, hand[:bisect_left(hand, DEEP0)])) + _DONE_ALONE
 
 
 def _play_actions(s: State, a: int) -> tuple:
-    hand = s.hands[a]
+    hand = s.hands[a]  # sorted: the Deep cards (if any) last
     deep = ()
     if s.full is not None:
-        deep = tuple(x for x in hand if x >= DEEP0) if s.cambrian else ()
-        hand = tuple(x for x in hand if x < DEEP0)
+        i = bisect_left(hand, DEEP0)
+        deep = hand[i:] if s.cambrian else ()
+        hand = hand[:i]
     row = s.rows[a]
     traits = s.traits
     out = []
@@ -576,7 +611,7 @@ def _play_actions(s: State, a: int) -> tuple:
             base = x * MAX_POS
             out += NEWS[base: base + npos]
     mine = sorted(row)
-    room = [b for b in mine if len(traits[b]) < max_traits(traits[b])]
+    room = [b for b in mine if len(traits[b]) < MAX_TRAITS or len(traits[b]) < max_traits(traits[b])]
     if room:
         for x in hand:
             base = x * BOARDS
@@ -585,6 +620,9 @@ def _play_actions(s: State, a: int) -> tuple:
         out += MIGRATES[x * 12: x * 12 + 12]
     for b in mine:
         t = traits[b]
+        if len(t) <= MAX_TRAITS + 1:  # what is left is never more than a species may hold
+            out += REMOVES[b * MAX_SLOTS: b * MAX_SLOTS + len(t)]
+            continue
         for k in range(len(t)):
             rest = t[:k] + t[k + 1:]
             if len(rest) <= max_traits(rest):
@@ -984,14 +1022,19 @@ class _Work:
         """Every effect the feeding's ``events`` trigger, in the order they resolve: the feeding
         species first, then by seat from the active player, each row left to right."""
         traits = self.traits
-        if not any([_TRIGGERS[x] for row in self.rows for b in row for x in traits[b]]):
+        rows = self.rows
+        armed = [b for row in rows for b in row if traits[b] and _species(traits[b]).triggers]
+        if not armed:
             return []
-        r = _ring(self.rows)
-        order = [f] + [b for s in range(self.n) for b in self.rows[(self.active + s) % self.n] if b != f]
+        r = _ring(rows)
+        n = self.n
+        order = [f] + [b for s in range(n) for b in rows[(self.active + s) % n] if b != f]
         out = []
         for sp in order:
+            if sp not in armed:
+                continue
             left, right = _neighbours(r, sp)
-            for x in self.traits[sp]:
+            for x in traits[sp]:
                 for trig in _TRIGGERS[x]:
                     watched = sp if trig.watch == SELF else left if trig.watch == LEFT else right
                     if watched is None:
@@ -1035,15 +1078,16 @@ class _Work:
         if pop >= SPACES:
             return False
         traits = self.traits
-        t = traits[b]
-        if c[REEF_P] and not any([_NEVER_F[x] for x in t]):
+        sp = _species(traits[b])
+        if c[REEF_P] and not sp.never_forage:
             return True
-        if any([_NEVER_A[x] for x in t]):
+        if sp.never_attack:
             return False
-        value = attack_value(t, self.effects().attack)
+        bonus = self.effects().attack
+        value = sp.attack + bonus if bonus and not sp.ignores else sp.attack
         for row in self.rows:
             for tb in row:
-                if tb != b and c[BOARD0 + tb] and value > shells(traits[tb]):
+                if tb != b and c[BOARD0 + tb] and value > _species(traits[tb]).shells:
                     return True
         return False
 
