@@ -744,8 +744,8 @@ class _Work:
         self.ledger = s.tokens
         self.c = list(s.tokens.counts)
         self.dirty = False  # tokens moved: the ledger is recounted (and checked) when frozen
-        self.rows = list(s.rows)
-        self.traits = list(s.traits)
+        self.rows = s.rows      # tuples, copied into lists the first time one changes (set_row, set_traits)
+        self.traits = s.traits
         self.hands = list(s.hands)
         self.deck = s.deck
         self.discard = s.discard
@@ -768,10 +768,22 @@ class _Work:
         self.events = []
 
     def freeze(self) -> State:
-        return State(self.n, self.seed, self.ledger.recounted(self.c) if self.dirty else self.ledger, tuple(self.rows), tuple(self.traits),
+        rows, traits = self.rows, self.traits
+        return State(self.n, self.seed, self.ledger.recounted(self.c) if self.dirty else self.ledger,
+                     rows if type(rows) is tuple else tuple(rows), traits if type(traits) is tuple else tuple(traits),
                      tuple(self.hands), self.deck, self.discard, self.active, self.step, self.plays, self.played,
                      self.optional, self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
                      self.pending, self.bonus, self.shuffles, self.turn, tuple(self.events), self.full)
+
+    def set_row(self, seat: int, row: tuple) -> None:
+        if type(self.rows) is tuple:
+            self.rows = list(self.rows)
+        self.rows[seat] = row
+
+    def set_traits(self, board: int, traits: tuple) -> None:
+        if type(self.traits) is tuple:
+            self.traits = list(self.traits)
+        self.traits[board] = traits
 
     # ------------------------------------------------------------------ tokens
     def move(self, src: int, dst: int, k: int) -> None:
@@ -898,8 +910,8 @@ class _Work:
             used = set(_ring(self.rows))
             b = next(x for x in range(BOARDS) if x not in used)
             row = self.rows[a]
-            self.rows[a] = row[:action.pos] + (b,) + row[action.pos:]
-            self.traits[b] = (action.card,)
+            self.set_row(a, row[:action.pos] + (b,) + row[action.pos:])
+            self.set_traits(b, (action.card,))
             self.events.append(Event("new", b, action.pos, _TRAIT_NAME[action.card]))
             k = self.fertile(b)
             if k:
@@ -910,7 +922,7 @@ class _Work:
             self.play_card(a, action.card)
             if kind is DeepEvolve:
                 self.pay(a, action.card, action.pay)
-            self.traits[action.board] = self.traits[action.board] + (action.card,)
+            self.set_traits(action.board, self.traits[action.board] + (action.card,))
             self.events.append(Event("evolve", action.board, 0, _TRAIT_NAME[action.card]))
             self.card_played()
         elif kind is Migrate:
@@ -929,7 +941,7 @@ class _Work:
         elif kind is Remove:
             t = self.traits[action.board]
             x = t[action.slot]
-            self.traits[action.board] = t[:action.slot] + t[action.slot + 1:]
+            self.set_traits(action.board, t[:action.slot] + t[action.slot + 1:])
             self.leave(x)
             self.events.append(Event("remove", action.board, 0, _TRAIT_NAME[x]))
         elif kind is Forage or kind is Attack:
@@ -1107,12 +1119,13 @@ class _Work:
             if have < k:
                 for x in self.traits[b]:
                     self.leave(x)
-                self.traits[b] = ()
+                self.set_traits(b, ())
                 self.events.append(Event("extinct", b, have))
             else:
                 keep.append(b)
                 self.events.append(Event("age", b, k))
-        self.rows[a] = tuple(keep)
+        if len(keep) != len(self.rows[a]):
+            self.set_row(a, tuple(keep))
         self.feeder, self.feeds_left = -1, 0
         self.update_scenarios()
         self.step = Phase.DISCARD
