@@ -3,7 +3,7 @@ contract, with cheap checks at every step, and the full core contract (``check_g
 seeded sample of them; two processes by default.
 
     .venv/bin/python benchmarks/stress.py [--games 10000] [--checked 100] [--every 25] [--seed 1]
-        [--only oceans] [--jobs 2]
+        [--only oceans] [--jobs 2] [--minutes M]
 
 Per registered game and table size (2 to 5 players as the game allows), two runs:
 
@@ -21,15 +21,17 @@ Per registered game and table size (2 to 5 players as the game allows), two runs
   sorted and unique, illegal actions refused with the state unchanged, views resampled, the
   invariants at every step, pending decisions, secret picks.
 
-It prints, per game and table size, what was checked on how many games, the decisions, the time
-taken and every failure with the seed that replays it (a ``played`` game:
+The work goes in rounds over every game and table size; ``--minutes`` (or Ctrl-C) stops it and
+reports what was done, saying plainly that it stopped early. It prints, per game and table size,
+what was checked on how many games, the decisions, the time taken and every failure with the seed that replays it (a ``played`` game:
 ``game.new_initial_state(seed, num_players=n)`` and ``random.Random(seed ^ 0x5EED)`` for the
 choices, as ``check_game``). Goal (issues 7, 18): 10,000 games per table size, no crash. Exit
 status 1 if any game failed. Oceans is run twice: the Reef variant (the registry's ``oceans``)
 and the full game (``oceans_full``: random Scenarios, the Deep).
 
-A checked Oceans game (``check_game``) takes one to two seconds, a played one a few hundredths:
-10,000 played games per table size of both Oceans variants take about half an hour on two cores.
+A checked Oceans game (``check_game``) takes a few tenths of a second of CPU, a played one about
+15 ms: 10,000 played games per table size of both Oceans variants and 100 checked ones are
+about 1,100 s of CPU, ten minutes on two free cores (much longer on a busy machine).
 """
 
 from __future__ import annotations
@@ -181,6 +183,8 @@ def main() -> int:
     ap.add_argument("--only", action="append", help="a game name (repeatable); oceans_full is the full Oceans game; "
                                                     "default: every game")
     ap.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    ap.add_argument("--minutes", type=float, default=0,
+                    help="stop after this many minutes and report what was done (default: no limit)")
     ap.add_argument("--per-table-size", action="store_true", help=argparse.SUPPRESS)  # always so now
     args = ap.parse_args()
     names = []
@@ -188,24 +192,30 @@ def main() -> int:
         names.append(name)
         if name == "oceans" and "oceans_full" not in (args.only or ()):  # both variants: the full game too
             names.append("oceans_full")
-    tasks = []
+    # the tasks in rounds (one chunk of every game and table size, one checked game of each game,
+    # in turn), so that a run stopped by --minutes has played every game and size about as much
+    streams = []
     for name in names:
         sizes = list(_game(name).info.players)
         for n in sizes:
-            for start in range(0, args.games, CHUNK):
-                tasks.append(("play", (name, n, args.seed, start, min(CHUNK, args.games - start), max(1, args.every))))
+            streams.append([("play", (name, n, args.seed, start, min(CHUNK, args.games - start), max(1, args.every)))
+                            for start in range(0, args.games, CHUNK)])
         # check_game cycles the table sizes: one task per round of them, each its own seed
-        for k in range(args.checked):
-            tasks.append(("contract", (name, args.seed * 100_000 + k, len(sizes))))
+        streams.append([("contract", (name, args.seed * 100_000 + k, len(sizes))) for k in range(args.checked)])
+    tasks = [s[i] for i in range(max(map(len, streams), default=0)) for s in streams if i < len(s)]
+    limit = f"; stopping after {args.minutes:g} minutes" if args.minutes else ""
     print(f"{len(names)} game(s): {', '.join(names)}; {args.games:,} played games and {args.checked:,} fully "
-          f"checked games per table size; {args.jobs} processes", flush=True)
+          f"checked games per table size; {args.jobs} processes{limit}", flush=True)
     start = time.perf_counter()
     played = {}   # (name, n) -> totals
     checked = {}  # name -> list of reports
     crashed = 0
+    done = 0
     lines = []
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+    pool = multiprocessing.get_context("spawn").Pool(args.jobs)
+    try:
         for (kind, targs), res in pool.imap_unordered(_run, tasks):
+            done += 1
             name = targs[0]
             if kind == "play":
                 tot = played.setdefault((name, targs[1]), {"games": 0, "decisions": 0, "longest": 0,
@@ -220,6 +230,17 @@ def main() -> int:
                 lines.append(f"{name}: CRASH of check_game outside a single game (seed {targs[1]})\n{res['crash']}")
             else:
                 checked.setdefault(name, []).append((res["report"], res["cpu"]))
+            if done % 20 == 0:
+                print(f"  ... {done} of {len(tasks)} tasks, {time.perf_counter() - start:.0f} s", flush=True)
+            if args.minutes and time.perf_counter() - start > 60 * args.minutes:
+                break
+    except KeyboardInterrupt:
+        pass
+    finally:
+        pool.terminate()
+    if done < len(tasks):
+        print(f"STOPPED EARLY: {done} of {len(tasks)} tasks done; the figures below are what was played and "
+              f"checked, fewer games than asked")
     wall = time.perf_counter() - start
     for line in lines:
         print(line)
