@@ -88,6 +88,7 @@ _TRIGGERS = tuple(t.triggers for t in CARD_TRAITS)
 _IGNORES = tuple(t.ignores_scenarios for t in CARD_TRAITS)
 _TRAIT_NAME = tuple(t.name for t in CARD_TRAITS)
 _MIG_PAIRS = tuple((s, t) for s in range(4) for t in range(4) if s != t)
+_MIGRATE_NOTE = tuple(tuple(f"{PLACE_NAMES[s]} to {PLACE_NAMES[t]}" for t in range(4)) for s in range(4))
 
 
 class _Species(NamedTuple):
@@ -935,7 +936,7 @@ class _Work:
                 self.move(REEF_P, dst, got)
             else:
                 got = self.from_ocean(k, dst, first=src)
-            self.events.append(Event("migrate", -1, got, f"{PLACE_NAMES[action.source]} to {PLACE_NAMES[action.to]}"))
+            self.events.append(Event("migrate", -1, got, _MIGRATE_NOTE[action.source][action.to]))
             self.check_ocean()
             self.card_played()
         elif kind is Remove:
@@ -1187,8 +1188,9 @@ class _Work:
                     continue
                 return
             if step == Phase.FEED:
-                if any(self.can_feed(b) for b in self.rows[self.active]):
-                    return
+                for b in self.rows[self.active]:
+                    if self.can_feed(b):
+                        return
                 self.age()
                 continue
             if step == Phase.FED:
