@@ -65,7 +65,8 @@ def _promise(t: tuple) -> tuple:
     return p
 
 
-_AHEAD = (Phase.FEED, Phase.PLAY)
+_PLAY, _FEED, _DISCARD, _DEEP, _KEEP = Phase.PLAY, Phase.FEED, Phase.DISCARD, Phase.DEEP, Phase.KEEP  # plain names: fast
+_AHEAD = (_FEED, _PLAY)
 FEEDINGS = 6
 """How many feedings a :class:`GreedyBot` looks at after each card (those that take most)."""
 
@@ -83,18 +84,18 @@ class GreedyBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         seat = view.seat
-        if view.phase == Phase.DEEP:  # the full game's Deep card: three to choose from, else a Gene Pool pile
+        if view.phase == _DEEP:  # the full game's Deep card: three to choose from, else a Gene Pool pile
             if DRAW_DEEP in legal_actions:
                 return DRAW_DEEP
             takes = [a for a in legal_actions if type(a) is TakeDeep]
             return max(takes, key=lambda a: _CARD_VALUE[view.full.pools[a.pile][-1]]) if takes else DONE
-        if view.phase == Phase.KEEP:
+        if view.phase == _KEEP:
             return max(legal_actions, key=lambda a: _CARD_VALUE[a.card] if type(a) is Keep else -1)
-        if view.phase == Phase.DISCARD:
+        if view.phase == _DISCARD:
             # keep the hand, but drop a card that cannot help: none in this simple player
             return DONE if DONE in legal_actions else legal_actions[0]
         state = view.game.sample_state(view, self.rng)
-        if view.phase == Phase.PLAY:
+        if view.phase == _PLAY:
             candidates = _fewer(state, legal_actions)
         else:
             candidates = legal_actions
@@ -123,7 +124,7 @@ def _promising(state, k: int = 6) -> list:
     """The next moves worth a look: in Phase 2 the ``k`` feedings that take most now (an attack
     on another player's species first); in Phase 1 (a second card) the first ``k`` card plays."""
     legal = state.legal_actions()
-    if state.phase != Phase.FEED:
+    if state.phase != _FEED:
         return list(_fewer(state, legal))[:k]
     c = state.tokens.counts
     traits = state.traits

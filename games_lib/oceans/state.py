@@ -249,6 +249,17 @@ class Phase(Phases):
     KEEP = 8      # Phase 4 of the full game: keep one of the three Deep cards drawn
 
 
+# the phases as plain module names (an enum member's lookup on its class is slow in hot code)
+_PLAY = Phase.PLAY
+_FEED = Phase.FEED
+_AGAIN = Phase.AGAIN
+_DISCARD = Phase.DISCARD
+_DECIDE = Phase.DECIDE
+_GAME_OVER = Phase.GAME_OVER
+_FED = Phase.FED
+_DEEP = Phase.DEEP
+_KEEP = Phase.KEEP
+
 # decision kinds on the stack
 TRIGGER_K, CHECK_K, EXCESS_K = "resolve a trait", "check overpopulation", "put the excess of an overpopulated species"
 
@@ -312,10 +323,10 @@ class State(GameState):
         self._text = None
         self.events = events
         if over:
-            self._phase = Phase.GAME_OVER
+            self._phase = _GAME_OVER
             self._player = TERMINAL
         elif pending:
-            self._phase = Phase.DECIDE
+            self._phase = _DECIDE
             self._player = pending[-1].seat
         else:
             self._phase = step
@@ -400,7 +411,7 @@ class State(GameState):
             ok = False
         if not ok:
             _refuse(self, action)
-        if action is DONE and self.step == Phase.DISCARD and not self.pending:  # draw to six, next player
+        if action is DONE and self.step == _DISCARD and not self.pending:  # draw to six, next player
             a = self.active
             k = HAND - len(self.hands[a])
             last = self.final and a == self.num_players - 1
@@ -411,12 +422,12 @@ class State(GameState):
                 hands[a] = tuple(sorted(hands[a] + self.deck[len(self.deck) - k:]))
                 cambrian = self.cambrian
                 return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, tuple(hands),
-                             self.deck[:len(self.deck) - k], self.discard, (a + 1) % self.num_players, Phase.PLAY,
+                             self.deck[:len(self.deck) - k], self.discard, (a + 1) % self.num_players, _PLAY,
                              2 if cambrian else 1, 0, False, -1, 0, cambrian, self.final, False, self.scen_on,
                              self.pending, self.bonus, self.shuffles, self._turn + 1, full=self.full)
-        if action is DONE and self.step == Phase.DEEP:  # no Deep card this turn: on to the discards
+        if action is DONE and self.step == _DEEP:  # no Deep card this turn: on to the discards
             return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, self.hands, self.deck,
-                         self.discard, self.active, Phase.DISCARD, self.plays, self.played, self.optional,
+                         self.discard, self.active, _DISCARD, self.plays, self.played, self.optional,
                          self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
                          self.pending, self.bonus, self.shuffles, self._turn, full=self.full)
         if type(action) is Discard:  # the most frequent move, made without a working copy
@@ -571,22 +582,22 @@ def _legal(s: State) -> tuple:
         return PLACES
     step = s.step
     a = s.active
-    if step == Phase.PLAY:
+    if step == _PLAY:
         return _play_actions(s, a)
     c = s.tokens.counts
-    if step == Phase.FEED:
+    if step == _FEED:
         all_boards = sorted(_ring(s.rows))
         forages, attacks = [], []
         for b in sorted(s.rows[a]):
             for x in _feed_options(s, c, b, s.traits, all_boards):
                 (forages if type(x) is Forage else attacks).append(x)
         return tuple(forages + attacks)
-    if step == Phase.AGAIN:
+    if step == _AGAIN:
         return tuple(_feed_options(s, c, s.feeder, s.traits, sorted(_ring(s.rows)))) + (DONE,)
-    if step == Phase.DEEP:
+    if step == _DEEP:
         f = s.full
         return (DONE,) + tuple(TAKE_DEEP[p] for p in (0, 1) if f.pools[p]) + ((DRAW_DEEP,) if f.deck else ())
-    if step == Phase.KEEP:
+    if step == _KEEP:
         return tuple(KEEPS[x - DEEP0] for x in sorted(s.full.drawn))
     # DISCARD: Surface cards only (Deep cards are never discarded)
     if s.full is None:
@@ -659,10 +670,10 @@ def _refuse(s: State, action) -> None:
         no(rules.ANSWER_FIRST if type(action) is not Place else rules.OVERPOPULATION,
            f"{seat_name(s.pending.top.seat)} must {s.pending.top.kind} first")
     a, step, kind = s.active, s.step, type(action)
-    if (kind is TakeDeep or kind is DrawDeep or kind is Keep) and step != Phase.DEEP and step != Phase.KEEP:
+    if (kind is TakeDeep or kind is DrawDeep or kind is Keep) and step != _DEEP and step != _KEEP:
         no(rules.DEEP_DRAW, "the Reef variant has no Deep" if s.full is None else
            "a Deep card is taken at the start of Phase 4, while the hand holds fewer than six cards")
-    if step == Phase.PLAY:
+    if step == _PLAY:
         if kind in (New, Evolve, Migrate, DeepNew, DeepEvolve):
             if action.card not in s.hands[a]:
                 no(rules.PLAY_FROM_HAND, f"{shown(action.card)} is not in {seat_name(a)}'s hand")
@@ -689,10 +700,10 @@ def _refuse(s: State, action) -> None:
         if kind is Done:
             no(rules.PLAY_COUNT, "the card of this phase must be played")
         no(rules.IN_TURN, f"{seat_name(a)} is playing cards (Phase 1)")
-    if step in (Phase.FEED, Phase.AGAIN):
+    if step in (_FEED, _AGAIN):
         if kind in (Forage, Attack):
             b = action.board
-            if step == Phase.AGAIN and b != s.feeder:
+            if step == _AGAIN and b != s.feeder:
                 no(rules.FEED_AGAIN, f"only species {s.feeder + 1} may feed again")
             if b not in s.rows[a]:
                 no(rules.FEED_ONE, f"species {b + 1} is not one of {seat_name(a)}'s")
@@ -715,13 +726,13 @@ def _refuse(s: State, action) -> None:
         if kind is Done:
             no(rules.FEED_ONE, "feeding is compulsory when a species can feed")
         no(rules.IN_TURN, f"{seat_name(a)} is feeding (Phase 2)")
-    if step == Phase.DEEP:
+    if step == _DEEP:
         if kind is TakeDeep:
             no(rules.DEEP_DRAW, f"Gene Pool pile {action.pile + 1} is empty")
         if kind is DrawDeep:
             no(rules.DEEP_DRAW, "the Deep deck is empty")
         no(rules.IN_TURN, f"{seat_name(a)} may take a Deep card first (Phase 4)")
-    if step == Phase.KEEP:
+    if step == _KEEP:
         if kind is Keep:
             no(rules.DEEP_DRAW, f"{shown(action.card)} is not one of the Deep cards drawn")
         no(rules.DEEP_DRAW, f"{seat_name(a)} keeps one of the Deep cards drawn first")
@@ -802,7 +813,7 @@ class _Work:
         if not self.cambrian and c[Z1] == 0:
             self.cambrian = True
             self.events.append(Event("cambrian"))
-            if self.step == Phase.PLAY and self.plays == 1:
+            if self.step == _PLAY and self.plays == 1:
                 self.plays, self.optional = 2, True
         if c[Z1] + c[Z1 + 1] + c[Z1 + 2] == 0 and c[RESERVE_P]:
             self.events.append(Event("reserve", n=c[RESERVE_P]))
@@ -946,7 +957,7 @@ class _Work:
             self.leave(x)
             self.events.append(Event("remove", action.board, 0, _TRAIT_NAME[x]))
         elif kind is Forage or kind is Attack:
-            if self.step == Phase.AGAIN:
+            if self.step == _AGAIN:
                 self.feeds_left -= 1
             else:
                 self.feeds_left = extra_feeds(self.traits[action.board])
@@ -965,13 +976,13 @@ class _Work:
             self.full = f._replace(pools=tuple(pools), deck=deck)
             self.hands[a] = tuple(sorted(self.hands[a] + (x,)))
             self.events.append(Event("take deep", -1, action.pile, CARD_NAMES[x]))
-            self.step = Phase.DISCARD
+            self.step = _DISCARD
         elif kind is DrawDeep:
             f = self.full
             k = min(3, len(f.deck))
             self.full = f._replace(deck=f.deck[:-k], drawn=tuple(reversed(f.deck[-k:])))
             self.events.append(Event("draw deep", -1, k))
-            self.step = Phase.KEEP
+            self.step = _KEEP
         elif kind is Keep:
             f = self.full
             rest = [x for x in f.drawn if x != action.card]
@@ -981,14 +992,14 @@ class _Work:
             self.full = f._replace(pools=tuple(pools), drawn=())
             self.hands[a] = tuple(sorted(self.hands[a] + (action.card,)))
             self.events.append(Event("keep deep", -1, len(rest), CARD_NAMES[action.card]))
-            self.step = Phase.DISCARD
+            self.step = _DISCARD
         else:  # Done
-            if self.step == Phase.PLAY:
+            if self.step == _PLAY:
                 self.plays = self.played
-            elif self.step == Phase.AGAIN:
+            elif self.step == _AGAIN:
                 self.age()
-            elif self.step == Phase.DEEP:
-                self.step = Phase.DISCARD
+            elif self.step == _DEEP:
+                self.step = _DISCARD
             else:
                 self.draw_and_end()
 
@@ -1027,7 +1038,7 @@ class _Work:
             self.events.append(Event("attack", f, k, "", target))
             events = ((FEEDS, f), (ATTACKS_EV, f), (ATTACKED, target))
         self.feeder = f
-        self.step = Phase.FED
+        self.step = _FED
         steps = [Decision(self.active, TRIGGER_K, e) for e in self.triggered(f, events)]
         self.pending = self.pending.push(*steps, Decision(self.active, CHECK_K, f))
 
@@ -1129,11 +1140,11 @@ class _Work:
             self.set_row(a, tuple(keep))
         self.feeder, self.feeds_left = -1, 0
         self.update_scenarios()
-        self.step = Phase.DISCARD
+        self.step = _DISCARD
         f = self.full
         if f is not None and len(self.hands[a]) < HAND and (f.deck or f.pools[0] or f.pools[1]) and \
                 sum(1 for x in self.hands[a] if x >= DEEP0) < HAND - 1:
-            self.step = Phase.DEEP
+            self.step = _DEEP
 
     def draw_and_end(self) -> None:
         a = self.active
@@ -1155,14 +1166,14 @@ class _Work:
         self.update_scenarios()
         if self.final and a == self.n - 1:
             self.over = True
-            self.step = Phase.GAME_OVER
+            self.step = _GAME_OVER
             return
         self.active = (a + 1) % self.n
         self.turn += 1
         if not self.final and self.turn >= (MAX_ROUNDS - 1) * self.n:  # the safety stop: the last round
             self.final = True
             self.events.append(Event("last round", -1, MAX_ROUNDS))
-        self.step = Phase.PLAY
+        self.step = _PLAY
         self.plays, self.played, self.optional = (2 if self.cambrian else 1), 0, False
 
     def settle(self) -> None:
@@ -1180,23 +1191,23 @@ class _Work:
                     continue
                 return
             step = self.step
-            if step == Phase.PLAY:
+            if step == _PLAY:
                 if self.played >= self.plays or not self.hands[self.active] or (
                         self.full is not None and not self.can_play(self.hands[self.active])):
-                    self.step = Phase.FEED
+                    self.step = _FEED
                     self.optional = False
                     continue
                 return
-            if step == Phase.FEED:
+            if step == _FEED:
                 for b in self.rows[self.active]:
                     if self.can_feed(b):
                         return
                 self.age()
                 continue
-            if step == Phase.FED:
+            if step == _FED:
                 self.update_scenarios()
                 if self.feeds_left > 0 and self.feeder in self.rows[self.active] and self.can_feed(self.feeder):
-                    self.step = Phase.AGAIN
+                    self.step = _AGAIN
                     return
                 self.age()
                 continue
@@ -1368,7 +1379,7 @@ def _start(n: int, rng: random.Random, full: bool = False, scenarios: Optional[t
         table = FullGame(scenarios=tuple(scenarios), deck=tuple(deep[:-2]), pools=((deep[-1],), (deep[-2],)))
     return State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)),
                  rows=((),) * n, traits=((),) * BOARDS, hands=tuple(hands), deck=tuple(deck), discard=(first,),
-                 active=0, step=Phase.PLAY, plays=1, played=0, optional=False, feeder=-1, feeds_left=0,
+                 active=0, step=_PLAY, plays=1, played=0, optional=False, feeder=-1, feeds_left=0,
                  cambrian=False, final=False, over=False, scen_on=(False, False), pending=Pending(), bonus=BONUS[n],
                  shuffles=0, turn=0, full=table)
 
@@ -1562,7 +1573,7 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
         random.Random(seed + 1).shuffle(deep)
         pools = tuple((deep.pop(),) if deep else () for _ in range(2))
         table = FullGame(scenarios=sc, deck=tuple(deep), pools=pools)
-    step = Phase.PLAY if phase == "play" else Phase.FEED
+    step = _PLAY if phase == "play" else _FEED
     s = State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)), rows=tuple(out_rows),
               traits=tuple(traits), hands=hand_cards, deck=tuple(deck), discard=(), active=active, step=step,
               plays=2 if cambrian else 1, played=0, optional=False, feeder=-1, feeds_left=0, cambrian=cambrian,
@@ -1622,7 +1633,7 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
     taken, gains, over, steps = [], [], (), []
     before = tuple(pops)
     for time in range(times):
-        if time and (state.phase != Phase.AGAIN or state.feeder != feeder):
+        if time and (state.phase != _AGAIN or state.feeder != feeder):
             raise GameError(f"feed: species {feeder} may not feed again", rule=rules.FEED_AGAIN)
         state = state.apply(action)
         events = list(state.events)
