@@ -99,8 +99,8 @@ RULES = (
                   "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
                   "Ending the Game"),
     RuleFunctions(OC, "oceans.state",
-                  ("ignores_scenarios", "forage_value", "attack_value", "shells", "max_traits", "extra_feeds",
-                   "forage_take", "attack_take", "_scenario_effects", "_ring", "_neighbours", "_source",
+                  ("_species", "ignores_scenarios", "forage_value", "attack_value", "shells", "max_traits",
+                   "extra_feeds", "forage_take", "attack_take", "_scenario_effects", "_ring", "_neighbours", "_source",
                    "_feed_options", "_play_actions", "State._outcome",
                    "_Work.check_ocean", "_Work.from_ocean", "_Work.update_scenarios", "_Work.fire",
                    "_Work.gain_bonus", "_Work.fertile", "_Work.pay", "_Work.can_play", "_Work.triggered",

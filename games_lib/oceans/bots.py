@@ -28,28 +28,47 @@ def value(state, seat: int) -> float:
     """How good ``state`` is for ``seat``: its points against the best other player's, plus
     what its species promise."""
     c = state.tokens.counts
-    n = state.num_players
-    pts = []
-    for s in range(n):
-        p = c[PILE0 + s] + state.bonus[s]
-        for b in state.rows[s]:
-            p += c[BOARD0 + b]
-        pts.append(p)
+    rows = state.rows
+    bonus = state.bonus
+    pts = [c[PILE0 + s] + bonus[s] + sum([c[BOARD0 + b] for b in rows[s]]) for s in range(state.num_players)]
     mine = pts[seat]
-    best_other = max(p for s, p in enumerate(pts) if s != seat)
-    v = mine - 0.7 * best_other
+    pts[seat] = -1 << 30
+    v = mine - 0.7 * max(pts)
     age = 2 if state.cambrian else 1
-    for b in state.rows[seat]:
-        t = state.traits[b]
+    traits = state.traits
+    for b in rows[seat]:
+        t = traits[b]
+        promise = _PROMISE.get(t)
+        if promise is None:
+            promise = _promise(t)
+        v += promise[0]
+        v += promise[1]
         pop = c[BOARD0 + b]
-        v += 0.35 * max(forage_value(t), attack_value(t)) + 0.25 * shells(t)
-        v += 0.9 * sum(_TRIGGERS[x] for x in t)
         if pop < age:
-            v -= 1.5 + 0.8 * len(t)  # it goes extinct at its owner's next aging unless it feeds
+            v -= promise[2]  # it goes extinct at its owner's next aging unless it feeds
         if pop >= SPACES - 1:
             v -= 1.0
-    v += 0.2 * min(len(state.rows[seat]), 4)
+    v += 0.2 * min(len(rows[seat]), 4)
     return v
+
+
+_PROMISE: dict = {}
+
+
+def _promise(t: tuple) -> tuple:
+    """What a species with the trait cards ``t`` promises, in :func:`value`'s terms (kept by
+    trait cards: the same few species come back in every position a bot looks at)."""
+    if len(_PROMISE) > 20_000:
+        _PROMISE.clear()
+    p = _PROMISE[t] = (0.35 * max(forage_value(t), attack_value(t)) + 0.25 * shells(t),
+                       0.9 * sum(_TRIGGERS[x] for x in t), 1.5 + 0.8 * len(t))
+    return p
+
+
+_PLAY, _FEED, _DISCARD, _DEEP, _KEEP = Phase.PLAY, Phase.FEED, Phase.DISCARD, Phase.DEEP, Phase.KEEP  # plain names: fast
+_AHEAD = (_FEED, _PLAY)
+FEEDINGS = 6
+"""How many feedings a :class:`GreedyBot` looks at after each card (those that take most)."""
 
 
 class GreedyBot:
@@ -57,34 +76,40 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, seed: "int | random.Random" = 0) -> None:
+    def __init__(self, seed: "int | random.Random" = 0, feedings: int = FEEDINGS) -> None:
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self.k = feedings
 
     def choose(self, view, legal_actions):
         if len(legal_actions) == 1:
             return legal_actions[0]
         seat = view.seat
-        if view.phase == Phase.DEEP:  # the full game's Deep card: three to choose from, else a Gene Pool pile
+        if view.phase == _DEEP:  # the full game's Deep card: three to choose from, else a Gene Pool pile
             if DRAW_DEEP in legal_actions:
                 return DRAW_DEEP
             takes = [a for a in legal_actions if type(a) is TakeDeep]
             return max(takes, key=lambda a: _CARD_VALUE[view.full.pools[a.pile][-1]]) if takes else DONE
-        if view.phase == Phase.KEEP:
+        if view.phase == _KEEP:
             return max(legal_actions, key=lambda a: _CARD_VALUE[a.card] if type(a) is Keep else -1)
-        if view.phase == Phase.DISCARD:
+        if view.phase == _DISCARD:
             # keep the hand, but drop a card that cannot help: none in this simple player
             return DONE if DONE in legal_actions else legal_actions[0]
         state = view.game.sample_state(view, self.rng)
-        if view.phase == Phase.PLAY:
+        if view.phase == _PLAY:
             candidates = _fewer(state, legal_actions)
         else:
             candidates = legal_actions
         best, best_v = candidates[0], None
+        seen = set()
         for a in candidates:
             after = state.apply(a)
+            key = (after, type(a) is Migrate)
+            if key in seen:  # the same position as an earlier candidate's: worth the same
+                continue
+            seen.add(key)
             v = value(after, seat)
-            if after.current_player == seat and after.phase in (Phase.FEED, Phase.PLAY) and not after.over:
-                v = max((value(after.apply(b), seat) for b in _promising(after)), default=v)
+            if after.current_player == seat and after.phase in _AHEAD and not after.over:
+                v = max((value(after.apply(b), seat) for b in _promising(after, self.k)), default=v)
             if type(a) is Migrate:
                 v -= 0.3
             if best_v is None or v > best_v:
@@ -99,18 +124,20 @@ def _promising(state, k: int = 6) -> list:
     """The next moves worth a look: in Phase 2 the ``k`` feedings that take most now (an attack
     on another player's species first); in Phase 1 (a second card) the first ``k`` card plays."""
     legal = state.legal_actions()
-    if state.phase != Phase.FEED:
+    if state.phase != _FEED:
         return list(_fewer(state, legal))[:k]
     c = state.tokens.counts
-    me = state.active
+    traits = state.traits
+    reef = c[REEF_P]
+    mine = state.rows[state.active]
 
     def take(a):
-        t = state.traits[a.board]
+        t = traits[a.board]
         pop = c[BOARD0 + a.board]
         if type(a) is Forage:
-            return forage_take(t, pop, c[REEF_P])
-        gain = attack_take(t, pop, state.traits[a.target], c[BOARD0 + a.target])
-        return gain + (0.5 if a.target not in state.rows[me] else 0)
+            return forage_take(t, pop, reef)
+        gain = attack_take(t, pop, traits[a.target], c[BOARD0 + a.target])
+        return gain + (0.5 if a.target not in mine else 0)
 
     return sorted(legal, key=take, reverse=True)[:k]
 

@@ -88,57 +88,89 @@ _TRIGGERS = tuple(t.triggers for t in CARD_TRAITS)
 _IGNORES = tuple(t.ignores_scenarios for t in CARD_TRAITS)
 _TRAIT_NAME = tuple(t.name for t in CARD_TRAITS)
 _MIG_PAIRS = tuple((s, t) for s in range(4) for t in range(4) if s != t)
+_MIGRATE_NOTE = tuple(tuple(f"{PLACE_NAMES[s]} to {PLACE_NAMES[t]}" for t in range(4)) for s in range(4))
+
+
+class _Species(NamedTuple):
+    """What a species' trait cards add up to (kept by trait cards: the same few species come
+    back in every position)."""
+
+    forage: int       # its forage value, at least 1
+    attack: int       # its attack value, at least 1
+    shells: int
+    never_forage: bool
+    never_attack: bool
+    ignores: bool     # a trait overrides the Scenarios
+    extra_traits: int
+    extra_feeds: int
+    triggers: bool    # a trait with a trigger
+
+
+_SPECIES: dict = {}
+
+
+def _species(traits) -> _Species:
+    sp = _SPECIES.get(traits)
+    if sp is None:
+        if len(_SPECIES) > 50_000:
+            _SPECIES.clear()
+        sp = _SPECIES[traits] = _Species(
+            max(1, sum([_FORAGE[c] for c in traits])), max(1, sum([_ATTACK[c] for c in traits])),
+            sum([_SHELL[c] for c in traits]), any([_NEVER_F[c] for c in traits]), any([_NEVER_A[c] for c in traits]),
+            any([_IGNORES[c] for c in traits]), sum([_EXTRA_T[c] for c in traits]),
+            sum([_EXTRA_F[c] for c in traits]), any([_TRIGGERS[c] for c in traits]))
+    return sp
 
 
 def ignores_scenarios(traits) -> bool:
     """Whether a trait of this species overrides the Scenario cards (Overview: a trait overrides
     the core rules and the Scenarios, for its own species)."""
-    return any([_IGNORES[c] for c in traits])
+    return _species(tuple(traits)).ignores
 
 
 def forage_value(traits, bonus: int = 0) -> int:
     """Forage value of a species with these trait cards: its green icons, at least 1; ``bonus``
     is what active Scenarios add (none for a species whose trait overrides Scenarios)."""
-    v = max(1, sum([_FORAGE[c] for c in traits]))
-    if bonus and not ignores_scenarios(traits):
-        v += bonus
-    return v
+    sp = _species(tuple(traits))
+    return sp.forage + bonus if bonus and not sp.ignores else sp.forage
 
 
 def attack_value(traits, bonus: int = 0) -> int:
     """Attack value: its red icons, at least 1; ``bonus`` as for :func:`forage_value`."""
-    v = max(1, sum([_ATTACK[c] for c in traits]))
-    if bonus and not ignores_scenarios(traits):
-        v += bonus
-    return v
+    sp = _species(tuple(traits))
+    return sp.attack + bonus if bonus and not sp.ignores else sp.attack
 
 
 def shells(traits) -> int:
     """What an attacker takes fewer from this species: its shell icons."""
-    return sum([_SHELL[c] for c in traits])
+    return _species(tuple(traits)).shells
 
 
 def max_traits(traits) -> int:
     """How many traits the species may hold: 3, more if a trait says so."""
-    return MAX_TRAITS + sum([_EXTRA_T[c] for c in traits])
+    return MAX_TRAITS + _species(tuple(traits)).extra_traits
 
 
 def extra_feeds(traits) -> int:
-    return sum([_EXTRA_F[c] for c in traits])
+    return _species(tuple(traits)).extra_feeds
 
 
 def forage_take(traits, pop: int, reef: int, bonus: int = 0) -> int:
     """Tokens a forage takes (0: it may not forage); ``bonus`` from active Scenarios."""
-    if any([_NEVER_F[c] for c in traits]):
+    sp = _species(tuple(traits))
+    if sp.never_forage:
         return 0
-    return min(forage_value(traits, bonus), reef, SPACES - pop)
+    v = sp.forage + bonus if bonus and not sp.ignores else sp.forage
+    return min(v, reef, SPACES - pop)
 
 
 def attack_take(traits, pop: int, target_traits, target_pop: int, bonus: int = 0) -> int:
     """Tokens an attack takes (0: it may not attack this target); ``bonus`` from active Scenarios."""
-    if any([_NEVER_A[c] for c in traits]):
+    sp = _species(tuple(traits))
+    if sp.never_attack:
         return 0
-    return max(0, min(attack_value(traits, bonus) - shells(target_traits), target_pop, SPACES - pop))
+    v = sp.attack + bonus if bonus and not sp.ignores else sp.attack
+    return max(0, min(v - _species(tuple(target_traits)).shells, target_pop, SPACES - pop))
 
 
 class Effects(NamedTuple):
@@ -217,6 +249,17 @@ class Phase(Phases):
     KEEP = 8      # Phase 4 of the full game: keep one of the three Deep cards drawn
 
 
+# the phases as plain module names (an enum member's lookup on its class is slow in hot code)
+_PLAY = Phase.PLAY
+_FEED = Phase.FEED
+_AGAIN = Phase.AGAIN
+_DISCARD = Phase.DISCARD
+_DECIDE = Phase.DECIDE
+_GAME_OVER = Phase.GAME_OVER
+_FED = Phase.FED
+_DEEP = Phase.DEEP
+_KEEP = Phase.KEEP
+
 # decision kinds on the stack
 TRIGGER_K, CHECK_K, EXCESS_K = "resolve a trait", "check overpopulation", "put the excess of an overpopulated species"
 
@@ -280,10 +323,10 @@ class State(GameState):
         self._text = None
         self.events = events
         if over:
-            self._phase = Phase.GAME_OVER
+            self._phase = _GAME_OVER
             self._player = TERMINAL
         elif pending:
-            self._phase = Phase.DECIDE
+            self._phase = _DECIDE
             self._player = pending[-1].seat
         else:
             self._phase = step
@@ -368,7 +411,7 @@ class State(GameState):
             ok = False
         if not ok:
             _refuse(self, action)
-        if action is DONE and self.step == Phase.DISCARD and not self.pending:  # draw to six, next player
+        if action is DONE and self.step == _DISCARD and not self.pending:  # draw to six, next player
             a = self.active
             k = HAND - len(self.hands[a])
             last = self.final and a == self.num_players - 1
@@ -379,12 +422,12 @@ class State(GameState):
                 hands[a] = tuple(sorted(hands[a] + self.deck[len(self.deck) - k:]))
                 cambrian = self.cambrian
                 return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, tuple(hands),
-                             self.deck[:len(self.deck) - k], self.discard, (a + 1) % self.num_players, Phase.PLAY,
+                             self.deck[:len(self.deck) - k], self.discard, (a + 1) % self.num_players, _PLAY,
                              2 if cambrian else 1, 0, False, -1, 0, cambrian, self.final, False, self.scen_on,
                              self.pending, self.bonus, self.shuffles, self._turn + 1, full=self.full)
-        if action is DONE and self.step == Phase.DEEP:  # no Deep card this turn: on to the discards
+        if action is DONE and self.step == _DEEP:  # no Deep card this turn: on to the discards
             return State(self.num_players, self.seed, self.tokens, self.rows, self.traits, self.hands, self.deck,
-                         self.discard, self.active, Phase.DISCARD, self.plays, self.played, self.optional,
+                         self.discard, self.active, _DISCARD, self.plays, self.played, self.optional,
                          self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
                          self.pending, self.bonus, self.shuffles, self._turn, full=self.full)
         if type(action) is Discard:  # the most frequent move, made without a working copy
@@ -520,12 +563,14 @@ def _feed_options(s, c, board: int, traits, rows_all) -> list:
         return []
     out = []
     e = _effects(s)
-    if forage_take(t, pop, c[REEF_P], e.forage) >= 1:
+    sp = _species(t)
+    if not sp.never_forage and c[REEF_P]:  # forage_take(...) >= 1: every value is at least 1
         out.append(FORAGES[board])
-    if not any([_NEVER_A[x] for x in t]):
+    if not sp.never_attack:
         base = board * (BOARDS - 1)
-        for tb in rows_all:
-            if tb != board and c[BOARD0 + tb] and attack_take(t, pop, traits[tb], c[BOARD0 + tb], e.attack) >= 1:
+        value = sp.attack + e.attack if e.attack and not sp.ignores else sp.attack
+        for tb in rows_all:  # attack_take(...) >= 1
+            if tb != board and c[BOARD0 + tb] and value - _species(traits[tb]).shells >= 1:
                 out.append(ATTACKS[base + (tb if tb < board else tb - 1)])
     return out
 
@@ -537,35 +582,37 @@ def _legal(s: State) -> tuple:
         return PLACES
     step = s.step
     a = s.active
-    if step == Phase.PLAY:
+    if step == _PLAY:
         return _play_actions(s, a)
     c = s.tokens.counts
-    if step == Phase.FEED:
+    if step == _FEED:
         all_boards = sorted(_ring(s.rows))
         forages, attacks = [], []
         for b in sorted(s.rows[a]):
             for x in _feed_options(s, c, b, s.traits, all_boards):
                 (forages if type(x) is Forage else attacks).append(x)
         return tuple(forages + attacks)
-    if step == Phase.AGAIN:
+    if step == _AGAIN:
         return tuple(_feed_options(s, c, s.feeder, s.traits, sorted(_ring(s.rows)))) + (DONE,)
-    if step == Phase.DEEP:
+    if step == _DEEP:
         f = s.full
         return (DONE,) + tuple(TAKE_DEEP[p] for p in (0, 1) if f.pools[p]) + ((DRAW_DEEP,) if f.deck else ())
-    if step == Phase.KEEP:
+    if step == _KEEP:
         return tuple(KEEPS[x - DEEP0] for x in sorted(s.full.drawn))
     # DISCARD: Surface cards only (Deep cards are never discarded)
     if s.full is None:
         return tuple(map(DISCARDS.__getitem__, s.hands[a])) + _DONE_ALONE
-    return tuple(DISCARDS[x] for x in s.hands[a] if x < DEEP0) + _DONE_ALONE
+    hand = s.hands[a]  # sorted: the Deep cards last
+    return tuple(map(DISCARDS.__getitem__, hand[:bisect_left(hand, DEEP0)])) + _DONE_ALONE
 
 
 def _play_actions(s: State, a: int) -> tuple:
-    hand = s.hands[a]
+    hand = s.hands[a]  # sorted: the Deep cards (if any) last
     deep = ()
     if s.full is not None:
-        deep = tuple(x for x in hand if x >= DEEP0) if s.cambrian else ()
-        hand = tuple(x for x in hand if x < DEEP0)
+        i = bisect_left(hand, DEEP0)
+        deep = hand[i:] if s.cambrian else ()
+        hand = hand[:i]
     row = s.rows[a]
     traits = s.traits
     out = []
@@ -576,7 +623,7 @@ def _play_actions(s: State, a: int) -> tuple:
             base = x * MAX_POS
             out += NEWS[base: base + npos]
     mine = sorted(row)
-    room = [b for b in mine if len(traits[b]) < max_traits(traits[b])]
+    room = [b for b in mine if len(traits[b]) < MAX_TRAITS or len(traits[b]) < max_traits(traits[b])]
     if room:
         for x in hand:
             base = x * BOARDS
@@ -585,6 +632,9 @@ def _play_actions(s: State, a: int) -> tuple:
         out += MIGRATES[x * 12: x * 12 + 12]
     for b in mine:
         t = traits[b]
+        if len(t) <= MAX_TRAITS + 1:  # what is left is never more than a species may hold
+            out += REMOVES[b * MAX_SLOTS: b * MAX_SLOTS + len(t)]
+            continue
         for k in range(len(t)):
             rest = t[:k] + t[k + 1:]
             if len(rest) <= max_traits(rest):
@@ -620,10 +670,10 @@ def _refuse(s: State, action) -> None:
         no(rules.ANSWER_FIRST if type(action) is not Place else rules.OVERPOPULATION,
            f"{seat_name(s.pending.top.seat)} must {s.pending.top.kind} first")
     a, step, kind = s.active, s.step, type(action)
-    if (kind is TakeDeep or kind is DrawDeep or kind is Keep) and step != Phase.DEEP and step != Phase.KEEP:
+    if (kind is TakeDeep or kind is DrawDeep or kind is Keep) and step != _DEEP and step != _KEEP:
         no(rules.DEEP_DRAW, "the Reef variant has no Deep" if s.full is None else
            "a Deep card is taken at the start of Phase 4, while the hand holds fewer than six cards")
-    if step == Phase.PLAY:
+    if step == _PLAY:
         if kind in (New, Evolve, Migrate, DeepNew, DeepEvolve):
             if action.card not in s.hands[a]:
                 no(rules.PLAY_FROM_HAND, f"{shown(action.card)} is not in {seat_name(a)}'s hand")
@@ -650,10 +700,10 @@ def _refuse(s: State, action) -> None:
         if kind is Done:
             no(rules.PLAY_COUNT, "the card of this phase must be played")
         no(rules.IN_TURN, f"{seat_name(a)} is playing cards (Phase 1)")
-    if step in (Phase.FEED, Phase.AGAIN):
+    if step in (_FEED, _AGAIN):
         if kind in (Forage, Attack):
             b = action.board
-            if step == Phase.AGAIN and b != s.feeder:
+            if step == _AGAIN and b != s.feeder:
                 no(rules.FEED_AGAIN, f"only species {s.feeder + 1} may feed again")
             if b not in s.rows[a]:
                 no(rules.FEED_ONE, f"species {b + 1} is not one of {seat_name(a)}'s")
@@ -676,13 +726,13 @@ def _refuse(s: State, action) -> None:
         if kind is Done:
             no(rules.FEED_ONE, "feeding is compulsory when a species can feed")
         no(rules.IN_TURN, f"{seat_name(a)} is feeding (Phase 2)")
-    if step == Phase.DEEP:
+    if step == _DEEP:
         if kind is TakeDeep:
             no(rules.DEEP_DRAW, f"Gene Pool pile {action.pile + 1} is empty")
         if kind is DrawDeep:
             no(rules.DEEP_DRAW, "the Deep deck is empty")
         no(rules.IN_TURN, f"{seat_name(a)} may take a Deep card first (Phase 4)")
-    if step == Phase.KEEP:
+    if step == _KEEP:
         if kind is Keep:
             no(rules.DEEP_DRAW, f"{shown(action.card)} is not one of the Deep cards drawn")
         no(rules.DEEP_DRAW, f"{seat_name(a)} keeps one of the Deep cards drawn first")
@@ -706,8 +756,8 @@ class _Work:
         self.ledger = s.tokens
         self.c = list(s.tokens.counts)
         self.dirty = False  # tokens moved: the ledger is recounted (and checked) when frozen
-        self.rows = list(s.rows)
-        self.traits = list(s.traits)
+        self.rows = s.rows      # tuples, copied into lists the first time one changes (set_row, set_traits)
+        self.traits = s.traits
         self.hands = list(s.hands)
         self.deck = s.deck
         self.discard = s.discard
@@ -730,10 +780,22 @@ class _Work:
         self.events = []
 
     def freeze(self) -> State:
-        return State(self.n, self.seed, self.ledger.recounted(self.c) if self.dirty else self.ledger, tuple(self.rows), tuple(self.traits),
+        rows, traits = self.rows, self.traits
+        return State(self.n, self.seed, self.ledger.recounted(self.c) if self.dirty else self.ledger,
+                     rows if type(rows) is tuple else tuple(rows), traits if type(traits) is tuple else tuple(traits),
                      tuple(self.hands), self.deck, self.discard, self.active, self.step, self.plays, self.played,
                      self.optional, self.feeder, self.feeds_left, self.cambrian, self.final, self.over, self.scen_on,
                      self.pending, self.bonus, self.shuffles, self.turn, tuple(self.events), self.full)
+
+    def set_row(self, seat: int, row: tuple) -> None:
+        if type(self.rows) is tuple:
+            self.rows = list(self.rows)
+        self.rows[seat] = row
+
+    def set_traits(self, board: int, traits: tuple) -> None:
+        if type(self.traits) is tuple:
+            self.traits = list(self.traits)
+        self.traits[board] = traits
 
     # ------------------------------------------------------------------ tokens
     def move(self, src: int, dst: int, k: int) -> None:
@@ -751,7 +813,7 @@ class _Work:
         if not self.cambrian and c[Z1] == 0:
             self.cambrian = True
             self.events.append(Event("cambrian"))
-            if self.step == Phase.PLAY and self.plays == 1:
+            if self.step == _PLAY and self.plays == 1:
                 self.plays, self.optional = 2, True
         if c[Z1] + c[Z1 + 1] + c[Z1 + 2] == 0 and c[RESERVE_P]:
             self.events.append(Event("reserve", n=c[RESERVE_P]))
@@ -860,8 +922,8 @@ class _Work:
             used = set(_ring(self.rows))
             b = next(x for x in range(BOARDS) if x not in used)
             row = self.rows[a]
-            self.rows[a] = row[:action.pos] + (b,) + row[action.pos:]
-            self.traits[b] = (action.card,)
+            self.set_row(a, row[:action.pos] + (b,) + row[action.pos:])
+            self.set_traits(b, (action.card,))
             self.events.append(Event("new", b, action.pos, _TRAIT_NAME[action.card]))
             k = self.fertile(b)
             if k:
@@ -872,7 +934,7 @@ class _Work:
             self.play_card(a, action.card)
             if kind is DeepEvolve:
                 self.pay(a, action.card, action.pay)
-            self.traits[action.board] = self.traits[action.board] + (action.card,)
+            self.set_traits(action.board, self.traits[action.board] + (action.card,))
             self.events.append(Event("evolve", action.board, 0, _TRAIT_NAME[action.card]))
             self.card_played()
         elif kind is Migrate:
@@ -885,17 +947,17 @@ class _Work:
                 self.move(REEF_P, dst, got)
             else:
                 got = self.from_ocean(k, dst, first=src)
-            self.events.append(Event("migrate", -1, got, f"{PLACE_NAMES[action.source]} to {PLACE_NAMES[action.to]}"))
+            self.events.append(Event("migrate", -1, got, _MIGRATE_NOTE[action.source][action.to]))
             self.check_ocean()
             self.card_played()
         elif kind is Remove:
             t = self.traits[action.board]
             x = t[action.slot]
-            self.traits[action.board] = t[:action.slot] + t[action.slot + 1:]
+            self.set_traits(action.board, t[:action.slot] + t[action.slot + 1:])
             self.leave(x)
             self.events.append(Event("remove", action.board, 0, _TRAIT_NAME[x]))
         elif kind is Forage or kind is Attack:
-            if self.step == Phase.AGAIN:
+            if self.step == _AGAIN:
                 self.feeds_left -= 1
             else:
                 self.feeds_left = extra_feeds(self.traits[action.board])
@@ -914,13 +976,13 @@ class _Work:
             self.full = f._replace(pools=tuple(pools), deck=deck)
             self.hands[a] = tuple(sorted(self.hands[a] + (x,)))
             self.events.append(Event("take deep", -1, action.pile, CARD_NAMES[x]))
-            self.step = Phase.DISCARD
+            self.step = _DISCARD
         elif kind is DrawDeep:
             f = self.full
             k = min(DEEP_DRAW, len(f.deck))
             self.full = f._replace(deck=f.deck[:-k], drawn=tuple(reversed(f.deck[-k:])))
             self.events.append(Event("draw deep", -1, k))
-            self.step = Phase.KEEP
+            self.step = _KEEP
         elif kind is Keep:
             f = self.full
             rest = [x for x in f.drawn if x != action.card]
@@ -930,14 +992,14 @@ class _Work:
             self.full = f._replace(pools=tuple(pools), drawn=())
             self.hands[a] = tuple(sorted(self.hands[a] + (action.card,)))
             self.events.append(Event("keep deep", -1, len(rest), CARD_NAMES[action.card]))
-            self.step = Phase.DISCARD
+            self.step = _DISCARD
         else:  # Done
-            if self.step == Phase.PLAY:
+            if self.step == _PLAY:
                 self.plays = self.played
-            elif self.step == Phase.AGAIN:
+            elif self.step == _AGAIN:
                 self.age()
-            elif self.step == Phase.DEEP:
-                self.step = Phase.DISCARD
+            elif self.step == _DEEP:
+                self.step = _DISCARD
             else:
                 self.draw_and_end()
 
@@ -976,7 +1038,7 @@ class _Work:
             self.events.append(Event("attack", f, k, "", target))
             events = ((FEEDS, f), (ATTACKS_EV, f), (ATTACKED, target))
         self.feeder = f
-        self.step = Phase.FED
+        self.step = _FED
         steps = [Decision(self.active, TRIGGER_K, e) for e in self.triggered(f, events)]
         self.pending = self.pending.push(*steps, Decision(self.active, CHECK_K, f))
 
@@ -984,14 +1046,19 @@ class _Work:
         """Every effect the feeding's ``events`` trigger, in the order they resolve: the feeding
         species first, then by seat from the active player, each row left to right."""
         traits = self.traits
-        if not any([_TRIGGERS[x] for row in self.rows for b in row for x in traits[b]]):
+        rows = self.rows
+        armed = [b for row in rows for b in row if traits[b] and _species(traits[b]).triggers]
+        if not armed:
             return []
-        r = _ring(self.rows)
-        order = [f] + [b for s in range(self.n) for b in self.rows[(self.active + s) % self.n] if b != f]
+        r = _ring(rows)
+        n = self.n
+        order = [f] + [b for s in range(n) for b in rows[(self.active + s) % n] if b != f]
         out = []
         for sp in order:
+            if sp not in armed:
+                continue
             left, right = _neighbours(r, sp)
-            for x in self.traits[sp]:
+            for x in traits[sp]:
                 for trig in _TRIGGERS[x]:
                     watched = sp if trig.watch == SELF else left if trig.watch == LEFT else right
                     if watched is None:
@@ -1035,15 +1102,16 @@ class _Work:
         if pop >= SPACES:
             return False
         traits = self.traits
-        t = traits[b]
-        if c[REEF_P] and not any([_NEVER_F[x] for x in t]):
+        sp = _species(traits[b])
+        if c[REEF_P] and not sp.never_forage:
             return True
-        if any([_NEVER_A[x] for x in t]):
+        if sp.never_attack:
             return False
-        value = attack_value(t, self.effects().attack)
+        bonus = self.effects().attack
+        value = sp.attack + bonus if bonus and not sp.ignores else sp.attack
         for row in self.rows:
             for tb in row:
-                if tb != b and c[BOARD0 + tb] and value > shells(traits[tb]):
+                if tb != b and c[BOARD0 + tb] and value > _species(traits[tb]).shells:
                     return True
         return False
 
@@ -1063,19 +1131,20 @@ class _Work:
             if have < k:
                 for x in self.traits[b]:
                     self.leave(x)
-                self.traits[b] = ()
+                self.set_traits(b, ())
                 self.events.append(Event("extinct", b, have))
             else:
                 keep.append(b)
                 self.events.append(Event("age", b, k))
-        self.rows[a] = tuple(keep)
+        if len(keep) != len(self.rows[a]):
+            self.set_row(a, tuple(keep))
         self.feeder, self.feeds_left = -1, 0
         self.update_scenarios()
-        self.step = Phase.DISCARD
+        self.step = _DISCARD
         f = self.full
         if f is not None and len(self.hands[a]) < HAND and (f.deck or f.pools[0] or f.pools[1]) and \
                 sum(1 for x in self.hands[a] if x >= DEEP0) < HAND - 1:
-            self.step = Phase.DEEP
+            self.step = _DEEP
 
     def draw_and_end(self) -> None:
         a = self.active
@@ -1097,14 +1166,14 @@ class _Work:
         self.update_scenarios()
         if self.final and a == self.n - 1:
             self.over = True
-            self.step = Phase.GAME_OVER
+            self.step = _GAME_OVER
             return
         self.active = (a + 1) % self.n
         self.turn += 1
         if not self.final and self.turn >= (MAX_ROUNDS - 1) * self.n:  # the safety stop: the last round
             self.final = True
             self.events.append(Event("last round", -1, MAX_ROUNDS))
-        self.step = Phase.PLAY
+        self.step = _PLAY
         self.plays, self.played, self.optional = (2 if self.cambrian else 1), 0, False
 
     def settle(self) -> None:
@@ -1122,22 +1191,23 @@ class _Work:
                     continue
                 return
             step = self.step
-            if step == Phase.PLAY:
+            if step == _PLAY:
                 if self.played >= self.plays or not self.hands[self.active] or (
                         self.full is not None and not self.can_play(self.hands[self.active])):
-                    self.step = Phase.FEED
+                    self.step = _FEED
                     self.optional = False
                     continue
                 return
-            if step == Phase.FEED:
-                if any(self.can_feed(b) for b in self.rows[self.active]):
-                    return
+            if step == _FEED:
+                for b in self.rows[self.active]:
+                    if self.can_feed(b):
+                        return
                 self.age()
                 continue
-            if step == Phase.FED:
+            if step == _FED:
                 self.update_scenarios()
                 if self.feeds_left > 0 and self.feeder in self.rows[self.active] and self.can_feed(self.feeder):
-                    self.step = Phase.AGAIN
+                    self.step = _AGAIN
                     return
                 self.age()
                 continue
@@ -1310,7 +1380,7 @@ def _start(n: int, rng: random.Random, full: bool = False, scenarios: Optional[t
                          pools=tuple((deep[-1 - p],) for p in range(GENE_POOL)))
     return State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)),
                  rows=((),) * n, traits=((),) * BOARDS, hands=tuple(hands), deck=tuple(deck), discard=(first,),
-                 active=0, step=Phase.PLAY, plays=1, played=0, optional=False, feeder=-1, feeds_left=0,
+                 active=0, step=_PLAY, plays=1, played=0, optional=False, feeder=-1, feeds_left=0,
                  cambrian=False, final=False, over=False, scen_on=(False, False), pending=Pending(), bonus=BONUS[n],
                  shuffles=0, turn=0, full=table)
 
@@ -1504,7 +1574,7 @@ def position(rows: Any, *, reef: int = 25, ocean: Any = (25, 25, 25), reserve: i
         random.Random(seed + 1).shuffle(deep)
         pools = tuple((deep.pop(),) if deep else () for _ in range(GENE_POOL))
         table = FullGame(scenarios=sc, deck=tuple(deep), pools=pools)
-    step = Phase.PLAY if phase == "play" else Phase.FEED
+    step = _PLAY if phase == "play" else _FEED
     s = State(num_players=n, seed=seed, tokens=Tokens(zip(_PLACES[n], counts)), rows=tuple(out_rows),
               traits=tuple(traits), hands=hand_cards, deck=tuple(deck), discard=(), active=active, step=step,
               plays=2 if cambrian else 1, played=0, optional=False, feeder=-1, feeds_left=0, cambrian=cambrian,
@@ -1564,7 +1634,7 @@ def feed(species: Any, feeder: int, target: Optional[int] = None, *, times: int 
     taken, gains, over, steps = [], [], (), []
     before = tuple(pops)
     for time in range(times):
-        if time and (state.phase != Phase.AGAIN or state.feeder != feeder):
+        if time and (state.phase != _AGAIN or state.feeder != feeder):
             raise GameError(f"feed: species {feeder} may not feed again", rule=rules.FEED_AGAIN)
         state = state.apply(action)
         events = list(state.events)
