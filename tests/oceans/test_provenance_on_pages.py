@@ -19,8 +19,10 @@ from games_lib.oceans.cards import TRAITS
 from games_lib.oceans.draw import provenance_note
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-PAGES = sorted(p for p in (ROOT / "notebooks" / "oceans").glob("[01]*.ipynb") if int(p.stem[:2]) <= 17) \
-    + [ROOT / "book" / "oceans.ipynb"]  # the rules pages (the kit's printed sheets say it in their prose)
+PAGES = [p for p in sorted((ROOT / "notebooks" / "oceans").glob("[01]*.ipynb")) + [ROOT / "book" / "oceans.ipynb"]
+         if p.exists() and (p.parent.name == "book" or int(p.stem[:2]) <= 17)]
+"""The rules pages (the kit's printed sheets say it in their prose); none in a copy of the
+library without the pages (benchmarks/mutation.py's)."""
 TRAIT_NOTE = provenance_note(["Tentacled"])
 PAGE_NOTE = re.compile(r"```\{admonition\} The (traits|cards) on this page")
 NAMES = re.compile("|".join(re.escape(t.name) for t in TRAITS))
