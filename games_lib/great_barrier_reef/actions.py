@@ -180,7 +180,20 @@ PLAYS = tuple(tuple(tuple(PlayCoral(c, s, t) for t in (False, True)) for s in (0
 """``PLAYS[card][side][turned]``."""
 
 _PAYS: dict = {}
-_CORAL_DRAWS: dict = {}
+
+
+class _Draws(dict):
+    """The interned :class:`DrawCoral` values by (cards, deck), each made the first time it is
+    asked for (``_CORAL_DRAWS[cards, deck]``)."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: tuple) -> "DrawCoral":
+        got = self[key] = DrawCoral(*key)
+        return got
+
+
+_CORAL_DRAWS = _Draws()
 
 
 def pay_action(spent: tuple) -> Pay:
@@ -192,11 +205,7 @@ def pay_action(spent: tuple) -> Pay:
 
 
 def coral_draw(cards: tuple, deck: int) -> DrawCoral:
-    key = (cards, deck)
-    got = _CORAL_DRAWS.get(key)
-    if got is None:
-        got = _CORAL_DRAWS[key] = DrawCoral(cards, deck)
-    return got
+    return _CORAL_DRAWS[cards, deck]
 
 
 # ------------------------------------------------------------------------------ by plain values

@@ -36,8 +36,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from bisect import bisect_left
-from itertools import combinations
-from operator import add, attrgetter, sub
+from itertools import combinations, repeat
+from operator import add, attrgetter, itemgetter, sub
 from typing import Optional
 
 from ..core.checks import is_whole, need_int, need_kind
@@ -58,12 +58,13 @@ from .actions import (
     Pass,
     Pay,
     PlayCoral,
+    _CORAL_DRAWS,
     action_space,
     coral_draw,
     pay_action,
 )
 from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
-from .payments import Payment, affordable, as_counts, cost_row, effective_needs, hand_key, payments, reads, why_not
+from .payments import Payment, affordable, as_counts, cost_row, effective_needs, hand_key, key_hand, payments, reads, why_not
 from .checks import check_position
 from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
@@ -438,21 +439,47 @@ def _fauna_part(row: tuple, avail: int) -> tuple:
 
 def _coral_part(crow: tuple, free: int, deck: int) -> tuple:
     """Action 3's legal draws (memoised on the face-up row, free places, deck size up to 3),
-    sorted by id."""
+    sorted by id: every way to take ``k`` face-up cards and ``m`` from the deck with
+    ``k + m`` from 1 to ``free`` (``m`` at most ``deck``), in the order :func:`_coral_shape`
+    gives for a row of this size."""
     key = (crow, free, deck if deck < free else free)
     got = _CORAL_PART.get(key)
     if got is None:
+        blocks, order = _coral_shape(len(crow), free, key[2])
         acts = []
-        for k in range(min(free, len(crow)) + 1):
-            top = min(free - k, deck)
-            low = 0 if k else 1
-            if top < low:
-                continue
-            for cards in combinations(crow, k):
-                for m in range(low, top + 1):
-                    acts.append(coral_draw(cards, m))
-        acts.sort(key=_ID)
-        got = _CORAL_PART[key] = tuple(acts)
+        for k, m in blocks:
+            acts += map(_DRAW, zip(combinations(crow, k), repeat(m)))
+        if len(_CORAL_PART) >= _CORAL_PART_SIZE:
+            _CORAL_PART.clear()
+        got = _CORAL_PART[key] = order(acts)
+    return got
+
+
+_CORAL_PART_SIZE = 4096  # remembered face-up rows (a new row at most every turn)
+_DRAW = _CORAL_DRAWS.__getitem__  # (cards, m) -> the interned DrawCoral
+_CORAL_SHAPES: dict = {}
+
+
+def _coral_shape(size: int, free: int, deck: int) -> tuple:
+    """For a face-up row of ``size`` cards (sorted), ``free`` places in hand and ``deck`` cards
+    (up to ``free``) in the Coral Reef deck: the (k, m) blocks of Action 3's draws — ``k`` face-up
+    cards (at most ``free`` and the row's size), ``m`` from the deck, at least one card, at
+    most ``free`` — each block holding every ``k``-card combination of the row in
+    :func:`itertools.combinations` order; and a function that puts that list in the order of the
+    actions' ids. An id sorts by the cards (padded with 51, past every card) then ``m``, and the
+    row is sorted, so that order is the order of the positions in the row (padded with ``size``)
+    and the same for every row of this size (memoised)."""
+    key = (size, free, deck)
+    got = _CORAL_SHAPES.get(key)
+    if got is None:
+        blocks, pads = [], []
+        for k in range(min(free, size) + 1):
+            for m in range(0 if k else 1, min(free - k, deck) + 1):
+                blocks.append((k, m))
+                pads += [(*picks, *(size,) * (3 - k), m) for picks in combinations(range(size), k)]
+        order = sorted(range(len(pads)), key=pads.__getitem__)
+        got = _CORAL_SHAPES[key] = (tuple(blocks), (lambda acts: ()) if not order else
+                                    (lambda acts, i=order[0]: (acts[i],)) if len(order) == 1 else itemgetter(*order))
     return got
 
 
@@ -474,48 +501,65 @@ _PAYABLE_MEMOS: dict = {}
 _PAYABLE_SIZE = 4096  # remembered hands per cost row (a few hundred in a game)
 
 
+class _Affordable(dict):
+    """The memo of :func:`~.payments.affordable` for one cost row: masked hand key (the bytes of
+    :func:`~.payments.hand_key` that :func:`~.payments.reads` names) → whether that hand pays.
+    A key not seen yet is worked out by the rule itself, from the counts the key keeps (the
+    rule reads no other count, so every hand with that key gets the same answer); the memo is
+    emptied when it reaches ``_PAYABLE_SIZE`` hands."""
+
+    __slots__ = ("row",)
+
+    def __missing__(self, key: int) -> bool:
+        if len(self) >= _PAYABLE_SIZE:
+            self.clear()
+        ok = self[key] = affordable(self.row, key_hand(key))  # the one payment rule (payments.py)
+        return ok
+
+
 def _payable_table(disc: tuple) -> tuple:
-    """Per card, after the discounts ``disc``: (its cost row, the bytes of the hand key the
-    payment rules read for it, a memo of :func:`~.payments.affordable` and one of the ways to
-    pay as actions, both by those bytes). Memoised per discount vector; the memos are shared by
-    equal cost rows (a discount of a colour the card does not ask for changes nothing) and
-    emptied when they reach ``_PAYABLE_SIZE`` hands."""
+    """Per card id, after the discounts ``disc``, four tuples: the bytes of the hand key the
+    payment rules read for it, the memo of :func:`~.payments.affordable` by those bytes
+    (:class:`_Affordable`), its cost row, and a memo of the ways to pay as actions by the same
+    bytes. Memoised per discount vector; the memos are shared by equal cost rows (a discount
+    of a colour the card does not ask for changes nothing); the ways are forgotten when they
+    reach ``_PAYABLE_SIZE`` hands."""
     got = _PAYABLE.get(disc)
     if got is None:
-        rows = []
+        masks, known, rows, ways = [], [], [], []
         for row in _costs_after(disc):
             memos = _PAYABLE_MEMOS.get(row)
             if memos is None:
-                memos = _PAYABLE_MEMOS[row] = (reads(row), {}, {})
-            rows.append((row, *memos))
-        got = _PAYABLE[disc] = tuple(rows)
+                memo = _Affordable()
+                memo.row = row
+                memos = _PAYABLE_MEMOS[row] = (reads(row), memo, {})
+            masks.append(memos[0])
+            known.append(memos[1])
+            rows.append(row)
+            ways.append(memos[2])
+        got = _PAYABLE[disc] = (tuple(masks), tuple(known), tuple(rows), tuple(ways))
     return got
 
 
 def _legal_turn(self: State) -> tuple:
     p = self._player
     # Action 1 (ids 0-28)
-    acts = _fauna_part(self._frow, len(self._fdeck) + sum(self._fdiscard))
-    # Action 2 (ids after the pass), card by card
+    deck = len(self._fdeck)
+    acts = _fauna_part(self._frow, deck if deck >= 2 else deck + sum(self._fdiscard))
+    # Action 2 (ids after the pass): the cards in reach that the hand can pay
     reef = self._reefs[p]
     left_room = len(reef.left) < 5
     right_room = len(reef.right) < 5
     if left_room or right_room:
-        hand = self._fhands[p]
-        key = hand_key(hand)
-        table = _payable_table(reef.discounts)
-        room = _ROOM_PLAYS[left_room + 2 * right_room]
-        plays = []
-        for cid in sorted(self._crow + self._chands[p]):
-            row, mask, known, _ = table[cid]
-            ok = known.get(key & mask)
-            if ok is None:
-                if len(known) >= _PAYABLE_SIZE:
-                    known.clear()
-                ok = known[key & mask] = affordable(row, hand)  # the one payment rule (payments.py)
-            if ok:
-                plays += room[cid]
-        if plays:
+        key = hand_key(self._fhands[p])
+        masks, known, _, _ = _payable_table(reef.discounts)
+        ok = [c for c in self._crow + self._chands[p] if known[c][key & masks[c]]]
+        if ok:
+            ok.sort()
+            room = _ROOM_PLAYS[left_room + 2 * right_room]
+            plays = []
+            for c in ok:
+                plays += room[c]
             acts = acts + tuple(plays)
     # Action 3 (ids after the plays)
     if self._fixed[3] == 0:
@@ -534,7 +578,9 @@ _ROOM_PLAYS = (None, *(tuple(four[0] * left + four[1] * right for four in PLAYS)
 
 def _is_legal(self: State, action) -> bool:
     """``action in self.legal_actions()`` by a binary search on the ids (the list is sorted)."""
-    legal = self.legal_actions()
+    legal = self._legal
+    if legal is None:
+        legal = self.legal_actions()
     aid = getattr(action, "id", None)
     if type(aid) is not int:
         return False
@@ -551,8 +597,10 @@ def _legal_pay(self: State) -> tuple:
     (:func:`_payable_table`)."""
     p = self._player
     hand = self._fhands[p]
-    row, mask, _, ways = _payable_table(self._reefs[p].discounts)[self._pending[-1].data.card]
-    key = hand_key(hand) & mask
+    cid = self._pending[-1].data.card
+    masks, _, rows, memos = _payable_table(self._reefs[p].discounts)
+    row, ways = rows[cid], memos[cid]
+    key = hand_key(hand) & masks[cid]
     got = ways.get(key)
     if got is None:
         acts = [pay_action(w) for w in payments(row.need, row.anyq, row.octo, hand)]
@@ -569,7 +617,15 @@ def _pay_options(self: State) -> tuple:
 
 
 def _legal_face_up(self: State) -> tuple:
-    return tuple(THEN_FACE_UP[c] for c in sorted(set(self._frow)) if c != OCTOPUS)
+    """The single-colour face-up cards to take after the deck card, one per colour, sorted by id
+    (memoised on the row)."""
+    got = _FACE_UP_PART.get(self._frow)
+    if got is None:
+        got = _FACE_UP_PART[self._frow] = tuple(THEN_FACE_UP[c] for c in sorted(set(self._frow)) if c != OCTOPUS)
+    return got
+
+
+_FACE_UP_PART: dict = {}  # at most the few hundred sorted rows of up to 5 cards
 
 
 def _legal_end(self: State) -> tuple:
