@@ -131,13 +131,25 @@ def _counts(colours) -> tuple:
     return _add(_ZERO7, colours)
 
 
+_UNIT = tuple(hand_key(_counts((c,))) for c in range(7))
+"""``_UNIT[colour]``: one card of that kind in a hand as kept in the state (a hand key)."""
+
+
+def _gain(hand: int, colours) -> int:
+    """A hand (as its :func:`~.payments.hand_key`) with one more card of each of ``colours``."""
+    for c in colours:
+        hand += _UNIT[c]
+    return hand
+
+
 # ------------------------------------------------------------------------------ the state
 
 class State(GameState):
     """An immutable Great Barrier Reef position (use :func:`new_game` or ``GAME.new_initial_state``).
 
-    Fauna cards are counted by kind (7 counts: red, white, yellow, green, black, blue, octopus);
-    Coral Reef cards by id. ``legal_actions()`` is sorted by id; ``apply(a)`` returns the next
+    Fauna cards are counted by kind (7 counts: red, white, yellow, green, black, blue, octopus;
+    a hand is kept as its :func:`~.payments.hand_key`, the counts a byte each, which keys the
+    memos of payable cards); Coral Reef cards by id. ``legal_actions()`` is sorted by id; ``apply(a)`` returns the next
     state or raises :class:`IllegalActionError` naming the rule (this state is unchanged).
     """
 
@@ -188,7 +200,7 @@ class State(GameState):
 
     def fauna_hand(self, seat: int) -> dict:
         """{colour name: count} of a seat's Fauna cards."""
-        return Payment(self._fhands[seat]).as_dict()
+        return Payment(key_hand(self._fhands[seat])).as_dict()
 
     def coral_hand(self, seat: int) -> tuple:
         return tuple(CORAL[c] for c in self._chands[seat])
@@ -358,6 +370,8 @@ def with_fields(state: State, **fields) -> State:
             v = tuple(sorted(v))
         elif k == "chands":
             v = tuple(tuple(sorted(h)) for h in v)
+        elif k == "fhands":
+            v = tuple(hand_key(as_counts(h, "fhands")) for h in v)
         setattr(s, "_" + k, tuple(v) if isinstance(v, list) else v)
     return s
 
@@ -380,7 +394,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     rnd = rng.random
     fauna = _fisher_yates([c for c in range(7) for _ in range(FAUNA_COUNTS[c])], rnd)
     frow = tuple(sorted(fauna[:FAUNA_ROW]))
-    hands = tuple(_counts(fauna[FAUNA_ROW + FAUNA_HAND * p: FAUNA_ROW + FAUNA_HAND * (p + 1)]) for p in range(n))
+    hands = tuple(_gain(0, fauna[FAUNA_ROW + FAUNA_HAND * p: FAUNA_ROW + FAUNA_HAND * (p + 1)]) for p in range(n))
     fdeck = tuple(fauna[FAUNA_ROW + FAUNA_HAND * n:])
     removed = ()
     ids = list(range(len(CORAL)))
@@ -483,17 +497,11 @@ def _coral_shape(size: int, free: int, deck: int) -> tuple:
     return got
 
 
-_COSTS_AFTER: dict = {}
-
-
-def _costs_after(disc: tuple) -> tuple:
-    """Every card's (colours still to pay, question marks, octopus icons) after the discounts
-    ``disc`` (:func:`~.payments.effective_needs`, memoised per discount vector)."""
-    got = _COSTS_AFTER.get(disc)
-    if got is None:
-        got = _COSTS_AFTER[disc] = tuple(cost_row(effective_needs(c.cost, disc), c.cost.any, c.cost.octopus)
-                                         for c in CORAL)
-    return got
+def _cost_after(card: int, disc: tuple):
+    """A card's cost row (:class:`~.payments.CostRow`: colours still to pay, question marks,
+    octopus icons) after the discounts ``disc`` (:func:`~.payments.effective_needs`)."""
+    cost = CORAL[card].cost
+    return cost_row(effective_needs(cost, disc), cost.any, cost.octopus)
 
 
 _PAYABLE: dict = {}
@@ -502,13 +510,20 @@ _PAYABLE_SIZE = 4096  # remembered hands per cost row (a few hundred in a game)
 
 
 class _Affordable(dict):
-    """The memo of :func:`~.payments.affordable` for one cost row: masked hand key (the bytes of
-    :func:`~.payments.hand_key` that :func:`~.payments.reads` names) → whether that hand pays.
-    A key not seen yet is worked out by the rule itself, from the counts the key keeps (the
-    rule reads no other count, so every hand with that key gets the same answer); the memo is
-    emptied when it reaches ``_PAYABLE_SIZE`` hands."""
+    """The memos of one cost row ``row``: masked hand key (the bytes of
+    :func:`~.payments.hand_key` that ``mask``, :func:`~.payments.reads`, names) → whether that
+    hand pays (:func:`~.payments.affordable`); ``ways``: the same key → the ways to pay as
+    :class:`Pay` actions. A key not seen yet is worked out by the rule itself from the counts the
+    key keeps (the rule reads no other count, so every hand with that key gets the same answer);
+    each memo is emptied when it reaches ``_PAYABLE_SIZE`` hands."""
 
-    __slots__ = ("row",)
+    __slots__ = ("row", "mask", "ways")
+
+    def __init__(self, row) -> None:
+        super().__init__()
+        self.row = row
+        self.mask = reads(row)
+        self.ways = {}
 
     def __missing__(self, key: int) -> bool:
         if len(self) >= _PAYABLE_SIZE:
@@ -517,27 +532,28 @@ class _Affordable(dict):
         return ok
 
 
-def _payable_table(disc: tuple) -> tuple:
-    """Per card id, after the discounts ``disc``, four tuples: the bytes of the hand key the
-    payment rules read for it, the memo of :func:`~.payments.affordable` by those bytes
-    (:class:`_Affordable`), its cost row, and a memo of the ways to pay as actions by the same
-    bytes. Memoised per discount vector; the memos are shared by equal cost rows (a discount
-    of a colour the card does not ask for changes nothing); the ways are forgotten when they
-    reach ``_PAYABLE_SIZE`` hands."""
+class _PayTable(dict):
+    """Card id → its :class:`_Affordable` memos after the discounts ``disc`` (one table per
+    discount vector, a card's entry made the first time it is asked for; equal cost rows share
+    their memos: a discount of a colour the card does not ask for changes nothing)."""
+
+    __slots__ = ("disc",)
+
+    def __missing__(self, card: int) -> _Affordable:
+        row = _cost_after(card, self.disc)
+        memos = _PAYABLE_MEMOS.get(row)
+        if memos is None:
+            memos = _PAYABLE_MEMOS[row] = _Affordable(row)
+        self[card] = memos
+        return memos
+
+
+def _payable_table(disc: tuple) -> _PayTable:
+    """The :class:`_PayTable` of the discounts ``disc`` (memoised)."""
     got = _PAYABLE.get(disc)
     if got is None:
-        masks, known, rows, ways = [], [], [], []
-        for row in _costs_after(disc):
-            memos = _PAYABLE_MEMOS.get(row)
-            if memos is None:
-                memo = _Affordable()
-                memo.row = row
-                memos = _PAYABLE_MEMOS[row] = (reads(row), memo, {})
-            masks.append(memos[0])
-            known.append(memos[1])
-            rows.append(row)
-            ways.append(memos[2])
-        got = _PAYABLE[disc] = (tuple(masks), tuple(known), tuple(rows), tuple(ways))
+        got = _PAYABLE[disc] = _PayTable()
+        got.disc = disc
     return got
 
 
@@ -551,9 +567,11 @@ def _legal_turn(self: State) -> tuple:
     left_room = len(reef.left) < 5
     right_room = len(reef.right) < 5
     if left_room or right_room:
-        key = hand_key(self._fhands[p])
-        masks, known, _, _ = _payable_table(reef.discounts)
-        ok = [c for c in self._crow + self._chands[p] if known[c][key & masks[c]]]
+        key = self._fhands[p]
+        table = _PAYABLE.get(reef.discounts)
+        if table is None:
+            table = _payable_table(reef.discounts)
+        ok = [c for c in self._crow + self._chands[p] if (m := table[c])[key & m.mask]]
         if ok:
             ok.sort()
             room = _ROOM_PLAYS[left_room + 2 * right_room]
@@ -596,14 +614,13 @@ def _legal_pay(self: State) -> tuple:
     :class:`Pay` actions sorted by id, memoised by the hand's counts that the card's cost reads
     (:func:`_payable_table`)."""
     p = self._player
-    hand = self._fhands[p]
-    cid = self._pending[-1].data.card
-    masks, _, rows, memos = _payable_table(self._reefs[p].discounts)
-    row, ways = rows[cid], memos[cid]
-    key = hand_key(hand) & masks[cid]
+    memos = _payable_table(self._reefs[p].discounts)[self._pending[-1].data.card]
+    key = self._fhands[p] & memos.mask
+    ways = memos.ways
     got = ways.get(key)
     if got is None:
-        acts = [pay_action(w) for w in payments(row.need, row.anyq, row.octo, hand)]
+        row = memos.row
+        acts = [pay_action(w) for w in payments(row.need, row.anyq, row.octo, key_hand(key))]
         acts.sort(key=_ID)
         if len(ways) >= _PAYABLE_SIZE:
             ways.clear()
@@ -648,7 +665,7 @@ def _turn(self: State, action) -> State:
         if action is DECK_FIRST:  # the deck card now; the face-up card once it is seen
             drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(self._fdeck, self._fdiscard, self._seed, 1)
             hands = list(self._fhands)
-            hands[p] = _add(hands[p], drawn)
+            hands[p] = _gain(hands[p], drawn)
             s._fhands = tuple(hands)
             s._pending = _TAKING[p] if not self._pending else self._pending.push(Decision(p, TAKE_FACE_UP))
             s._phase = FACE_UP
@@ -663,7 +680,7 @@ def _turn(self: State, action) -> State:
             s._frow = tuple(row)
             drawn = drawn + action.row
         hands = list(self._fhands)
-        hands[p] = _add(hands[p], drawn)
+        hands[p] = _gain(hands[p], drawn)
         s._fhands = tuple(hands)
         return _end_turn(s, p, False)
     if t is PlayCoral:  # Action 2, first step: the card leaves the row or the hand
@@ -698,7 +715,7 @@ def _pay(self: State, action) -> State:
     spent = action.spent
     s = _copy(self)
     hands = list(self._fhands)
-    hands[p] = tuple(map(sub, hands[p], spent))
+    hands[p] -= action.key  # the legal payments spend only cards in the hand: no count goes below 0
     s._fhands = tuple(hands)
     s._fdiscard = tuple(map(add, self._fdiscard, spent))
     decision, s._pending = _pop(self._pending)
@@ -721,7 +738,7 @@ def _face_up(self: State, action) -> State:
     row.remove(c)
     s._frow = tuple(row)
     hands = list(self._fhands)
-    hands[p] = _add(hands[p], (c,))
+    hands[p] += _UNIT[c]
     s._fhands = tuple(hands)
     _, s._pending = _pop(self._pending)
     s._phase = TURN
@@ -859,7 +876,7 @@ def _refuse(self: State, action) -> None:
                                      f"the {SIDES[action.side]} side of {who}'s reef is full")
         disc = reef.discounts + (0,)
         raise IllegalActionError(rules.PAY, self, action, f"{card.name} costs {card.cost}: "
-                                 + why_not(card.cost, self._fhands[p], disc))
+                                 + why_not(card.cost, key_hand(self._fhands[p]), disc))
     if t is DrawCoral:
         if variant != 0:
             raise IllegalActionError(rules.NO_ACTION3, self, action, f"this is Variant {variant}")
@@ -913,8 +930,9 @@ class View(GameView):
         self.fauna_row = state._frow
         self.fauna_deck_size = len(state._fdeck)
         self.discard = state._fdiscard
-        self.fauna_hand = state._fhands if full else state._fhands[seat]
-        self.fauna_hand_sizes = tuple(sum(h) for h in state._fhands)
+        hands = tuple(map(key_hand, state._fhands))
+        self.fauna_hand = hands if full else hands[seat]
+        self.fauna_hand_sizes = tuple(map(sum, hands))
         self.coral_row = state._crow
         self.coral_deck_size = len(state._cdeck)
         self.coral_hand = state._chands if full else state._chands[seat]
@@ -961,7 +979,7 @@ def _describe(s: State) -> str:
              f"discard {_fauna_text(s._fdiscard)}",
              f"  face-up Coral Reef cards: {', '.join(CORAL[c].name for c in s._crow) or '-'}; deck {len(s._cdeck)}"]
     for p in range(n):
-        lines.append(f"  {seat_name(p)}: Fauna {_fauna_text(s._fhands[p])}; Coral Reef cards "
+        lines.append(f"  {seat_name(p)}: Fauna {_fauna_text(key_hand(s._fhands[p]))}; Coral Reef cards "
                      f"{', '.join(CORAL[c].name for c in s._chands[p]) or '-'}")
         lines.append(f"    reef ({s._reefs[p].points(mp)} pt): {s._reefs[p]}")
     if s._phase is PAY:
@@ -1018,7 +1036,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     k += view.coral_deck_size
     removed = view.removed if view.removed is not None else tuple(sorted(cpool[k:]))
     return _make(_phase=view.phase, _player=view.current_player, _turn=view.turn, _fdeck=fdeck,
-                 _fdiscard=view.discard, _frow=view.fauna_row, _fhands=tuple(hands), _cdeck=cdeck,
+                 _fdiscard=view.discard, _frow=view.fauna_row, _fhands=tuple(map(hand_key, hands)), _cdeck=cdeck,
                  _crow=view.coral_row, _chands=tuple(chands), _reefs=view.reefs, _pending=view.pending,
                  _flags=view.flags, _seed=rng.getrandbits(64),
                  _fixed=(n, view.first_player, view.starting_cards, view.variant, view.target, removed))
@@ -1077,7 +1095,7 @@ class GreatBarrierReef(GameRules):
             total[c] += 1
         for c in state._fdeck:
             total[c] += 1
-        for h in state._fhands:
+        for h in map(key_hand, state._fhands):
             for i in range(7):
                 total[i] += h[i]
         if tuple(total) != FAUNA_COUNTS:
