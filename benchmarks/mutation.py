@@ -61,7 +61,7 @@ GBR, PO, OO, OC = "great_barrier_reef", "pacific_ocean", "open_ocean", "oceans"
 RULES = (
     RuleFunctions(GBR, "great_barrier_reef.payments",
                   ("effective_needs", "ways_to_pay", "can_pay", "cost_row", "affordable", "payable",
-                   "payments", "_spend"),
+                   "payments", "_spend", "hand_key", "key_hand", "reads"),
                   "Coral Reef Cards, Question Mark Icons, Octopus Icons, Bonus Icons (paying)"),
     RuleFunctions(GBR, "great_barrier_reef.scoring",
                   ("Reef.room", "Reef.add", "Reef.points", "Reef.placement", "Reef.discount",
@@ -69,7 +69,8 @@ RULES = (
                    "win_condition", "best_condition", "decide"),
                   "Action 2 (the reef), Matching Colours, Bonus Icons, Winning the Game"),
     RuleFunctions(GBR, "great_barrier_reef.state",
-                  ("_draw_fauna", "_add", "_fauna_part", "_coral_part", "_costs_after", "_legal_turn",
+                  ("_draw_fauna", "_add", "_gain", "_fauna_part", "_coral_part", "_coral_shape", "_cost_after",
+                   "_Affordable.__missing__", "_payable_table", "_payable_entry", "_legal_turn",
                    "_is_legal", "_pay_options", "_legal_pay", "_legal_face_up", "_legal_end", "_turn",
                    "_pay", "_face_up", "_end_turn", "_outcome", "new_state"),
                   "Setup, Actions 1-3, the end of the round, Winning the Game"),
@@ -270,9 +271,10 @@ EQUIVALENT = {
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
     "games_lib.pacific_ocean.state": ("_OFFER_CACHE",),
-    "games_lib.great_barrier_reef.state": ("_FAUNA_PART", "_CORAL_PART", "_COSTS_AFTER"),
+    "games_lib.great_barrier_reef.state": ("_FAUNA_PART", "_CORAL_PART", "_CORAL_SHAPES", "_PAYABLE", "_PAYABLE_MEMOS",
+                                           "_FACE_UP_PART"),
     "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
-    "games_lib.great_barrier_reef.payments": ("payments",),
+    "games_lib.great_barrier_reef.payments": ("_WAYS",),
     "games_lib.oceans.state": ("_EFFECTS",),
 }
 CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))

@@ -506,7 +506,8 @@ def _cost_after(card: int, disc: tuple):
 
 _PAYABLE: dict = {}
 _PAYABLE_MEMOS: dict = {}
-_PAYABLE_SIZE = 4096  # remembered hands per cost row (a few hundred in a game)
+_PAYABLE_SIZE = 16384  # remembered hands per cost row (a few hundred in a game; the rows with question
+# marks read every count and meet new hands for thousands of games: about 1 MB each when full)
 
 
 class _Affordable(dict):
@@ -532,29 +533,25 @@ class _Affordable(dict):
         return ok
 
 
-class _PayTable(dict):
-    """Card id → its :class:`_Affordable` memos after the discounts ``disc`` (one table per
-    discount vector, a card's entry made the first time it is asked for; equal cost rows share
-    their memos: a discount of a colour the card does not ask for changes nothing)."""
-
-    __slots__ = ("disc",)
-
-    def __missing__(self, card: int) -> _Affordable:
-        row = _cost_after(card, self.disc)
-        memos = _PAYABLE_MEMOS.get(row)
-        if memos is None:
-            memos = _PAYABLE_MEMOS[row] = _Affordable(row)
-        self[card] = memos
-        return memos
-
-
-def _payable_table(disc: tuple) -> _PayTable:
-    """The :class:`_PayTable` of the discounts ``disc`` (memoised)."""
+def _payable_table(disc: tuple) -> list:
+    """Per card id, its :class:`_Affordable` memos after the discounts ``disc``, ``None`` until
+    the card is first asked for (:func:`_payable_entry`). One table per discount vector
+    (memoised); equal cost rows share their memos (a discount of a colour the card does not ask
+    for changes nothing)."""
     got = _PAYABLE.get(disc)
     if got is None:
-        got = _PAYABLE[disc] = _PayTable()
-        got.disc = disc
+        got = _PAYABLE[disc] = [None] * len(CORAL)
     return got
+
+
+def _payable_entry(table: list, card: int, disc: tuple) -> _Affordable:
+    """Fill in ``table[card]`` (:func:`_payable_table` of ``disc``) and return it."""
+    row = _cost_after(card, disc)
+    memos = _PAYABLE_MEMOS.get(row)
+    if memos is None:
+        memos = _PAYABLE_MEMOS[row] = _Affordable(row)
+    table[card] = memos
+    return memos
 
 
 def _legal_turn(self: State) -> tuple:
@@ -568,10 +565,17 @@ def _legal_turn(self: State) -> tuple:
     right_room = len(reef.right) < 5
     if left_room or right_room:
         key = self._fhands[p]
-        table = _PAYABLE.get(reef.discounts)
+        disc = reef.discounts
+        table = _PAYABLE.get(disc)
         if table is None:
-            table = _payable_table(reef.discounts)
-        ok = [c for c in self._crow + self._chands[p] if (m := table[c])[key & m.mask]]
+            table = _payable_table(disc)
+        ok = []
+        for c in self._crow + self._chands[p]:
+            m = table[c]
+            if m is None:
+                m = _payable_entry(table, c, disc)
+            if m[key & m.mask]:  # the memo of the one payment rule (payments.affordable)
+                ok.append(c)
         if ok:
             ok.sort()
             room = _ROOM_PLAYS[left_room + 2 * right_room]
@@ -614,7 +618,12 @@ def _legal_pay(self: State) -> tuple:
     :class:`Pay` actions sorted by id, memoised by the hand's counts that the card's cost reads
     (:func:`_payable_table`)."""
     p = self._player
-    memos = _payable_table(self._reefs[p].discounts)[self._pending[-1].data.card]
+    disc = self._reefs[p].discounts
+    card = self._pending[-1].data.card
+    table = _payable_table(disc)
+    memos = table[card]
+    if memos is None:
+        memos = _payable_entry(table, card, disc)
     key = self._fhands[p] & memos.mask
     ways = memos.ways
     got = ways.get(key)
@@ -687,17 +696,17 @@ def _turn(self: State, action) -> State:
         s = _copy(self)
         cid = action.card
         if cid in self._crow:
-            s._crow = tuple(c for c in self._crow if c != cid)
+            s._crow = tuple([c for c in self._crow if c != cid])
         else:
             hands = list(self._chands)
-            hands[p] = tuple(c for c in hands[p] if c != cid)
+            hands[p] = tuple([c for c in hands[p] if c != cid])
             s._chands = tuple(hands)
         s._pending = _paying(p, action) if not self._pending else self._pending.push(Decision(p, PAY_FOR, action))
         s._phase = PAY
         return s
     if t is DrawCoral:  # Action 3
         s = _copy(self)
-        s._crow = tuple(c for c in self._crow if c not in action.cards)
+        s._crow = tuple([c for c in self._crow if c not in action.cards])
         drawn = self._cdeck[:action.deck]
         s._cdeck = self._cdeck[action.deck:]
         hands = list(self._chands)
@@ -778,7 +787,9 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     Only a played card changes a reef, so the conditions are checked after a play (``played``)."""
     missing = FAUNA_ROW - len(s._frow)
     if missing > 0:
-        avail = len(s._fdeck) + sum(s._fdiscard)
+        avail = len(s._fdeck)
+        if avail < missing:
+            avail += sum(s._fdiscard)
         k = min(missing, avail)
         if k:
             drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(s._fdeck, s._fdiscard, s._seed, k)
