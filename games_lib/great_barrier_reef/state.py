@@ -37,7 +37,7 @@ import random
 from collections import Counter
 from bisect import bisect_left
 from itertools import combinations, repeat
-from operator import add, attrgetter, itemgetter, sub
+from operator import add, attrgetter, itemgetter
 from typing import Optional
 
 from ..core.checks import is_whole, need_int, need_kind
@@ -60,7 +60,6 @@ from .actions import (
     PlayCoral,
     _CORAL_DRAWS,
     action_space,
-    coral_draw,
     pay_action,
 )
 from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
