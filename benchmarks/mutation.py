@@ -212,6 +212,14 @@ EQUIVALENT = {
     "great_barrier_reef.payments.x_affordable__mutmut_10": "`n > 0` to `n >= 0`: it then takes 0 from the spare jokers",
     "great_barrier_reef.payments.x_can_pay__mutmut_11":
         "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours, the 7th is never read",
+    "great_barrier_reef.payments.x_ways_to_pay__mutmut_13":
+        "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours and why_not cuts them to 6",
+    **{f"great_barrier_reef.scoring.xǁReefǁadd__mutmut_{i}":
+       "the shortcut for a card id not taken (or not for card 0): coral(id) finds the same card" for i in (3, 6, 8, 9)},
+    "great_barrier_reef.scoring.xǁReefǁadd__mutmut_12": "the side always read by side_number: 0 and 1 pass through",
+    **{f"great_barrier_reef.scoring.x__row_items__mutmut_{i}":
+       "the octopus check made on the Starting Card's entry too: it is the text 'start', whose letters are "
+       "never the octopus colour" for i in (122, 123)},
     "great_barrier_reef.scoring.x_decide__mutmut_47":
         "a missing colours count read as 1, not 0: no win condition changes (six colours are needed)",
     "great_barrier_reef.scoring.x_decide__mutmut_54":

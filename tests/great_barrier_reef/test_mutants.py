@@ -222,3 +222,83 @@ def test_an_action_made_afresh_is_the_same_move():
         s = s.apply(fresh)
         played += 1
     assert played == 60 and s.turns_taken(0) > 0
+
+
+def test_placement_says_what_a_card_would_add():
+    """Action 2 (placing the card, turned or not), Matching Colours and Bonus Icons: placing a
+    Coral Reef card reports the reef it makes, the points it gains (its own and +1 for a match
+    between two Coral Reef cards, none in Variant 1), the colour of the discount it brings and
+    whether it goes next to the Starting Card; the reef it is asked of is unchanged."""
+    from games_lib.great_barrier_reef import Reef
+    from games_lib.great_barrier_reef.cards import Colour
+
+    c1, c2, c3 = CORAL[0], CORAL[1], CORAL[2]  # icons R|W, W|Y, Y|G; 0 points each
+    empty = Reef()
+    first = empty.placement(c1.name, "right")
+    assert first.reef == empty.add(0, 1) and empty.cards == 0
+    assert (first.points, first.match_point, first.discount, first.next_to_start) == (0, 0, c1.icons[0], True)
+    second = first.reef.placement(1, 1)  # W meets the W facing out: a match
+    assert (second.points, second.match_point, second.discount, second.next_to_start) == (1, 1, Colour.WHITE, False)
+    assert second.reef.points() == 1 and second.reef.discounts[Colour.WHITE] == 1
+    plain = first.reef.placement(1, "right", match_points=False)  # Variant 1: the discount, no point
+    assert (plain.points, plain.match_point, plain.discount) == (0, 0, Colour.WHITE)
+    turned = second.reef.placement(c3.name, "right", turned=True)  # G faces the Y of Coral 2: no match
+    assert (turned.points, turned.match_point, turned.discount, turned.next_to_start) == (0, 0, None, False)
+    assert turned.reef.right[-1] == (2, True)
+    left = second.reef.placement(c3, "left", turned=True)  # the left side is still empty
+    assert left.next_to_start and left.discount == c3.icons[0] and left.reef.left == ((2, True),)
+    worth = CORAL[[c.points for c in CORAL].index(3)]
+    assert empty.placement(worth, 0).points == 3 and empty.placement(worth, 0).match_point == 0
+
+
+def test_a_card_id_out_of_the_deck_and_a_sixth_card_are_refused_by_name():
+    """Action 2: a reef takes the game's Coral Reef cards (ids 0 to 50) and at most five on a
+    side; the refusal names the placement, turned or not."""
+    from games_lib.great_barrier_reef import Reef
+
+    with pytest.raises(GameError, match="unknown Coral Reef card 51"):
+        Reef().add(len(CORAL))
+    full = Reef()
+    for cid in range(5):
+        full = full.add(cid, "left")
+    with pytest.raises(IllegalActionError, match="place Coral 8 on the left, turned: the left side already"):
+        full.add(7, "left", True)
+    with pytest.raises(IllegalActionError, match="place Coral 8 on the left: the left side already"):
+        full.add(7, 0)
+
+
+def test_reef_lines_point_at_their_cards_and_say_turned():
+    """Bonus Icons and Matching Colours: a match line comes from the two neighbouring cards
+    (both named as its source); a card written turned is listed turned, a card written as points
+    and colours never; the octopus is never a bonus icon, on either end."""
+    from games_lib.great_barrier_reef.scoring import reef_items
+
+    c1, c2 = CORAL[0], CORAL[1]
+    s = reef_score(["start", c1, c2])
+    assert s.lines[-1].label == "white match" and s.lines[-1].source == (c1, c2)
+    items = reef_items([(c1, True), "start", (1, "red", "blue")])
+    assert items[0][5] is True and items[2][5] is False
+    for row in ([(1, "octopus", "red"), "start"], ["start", (1, "red", "octopus")]):
+        with pytest.raises(GameError, match="never the octopus"):
+            reef_score(row)
+
+
+def test_reef_summary_names_itself_when_refusing():
+    """Game Variants: a variant is 0, 1 or 2 and a points target a whole number; the summary
+    says it is the one refusing."""
+    from games_lib.great_barrier_reef import reef_summary
+
+    with pytest.raises(GameError, match="^reef_summary: target must be a whole number"):
+        reef_summary(["start"], variant=1, target=0)
+    with pytest.raises(GameError, match="^reef_summary: variant must be 0"):
+        reef_summary(["start"], variant=3)
+
+
+def test_a_refused_payment_counts_the_discounts():
+    """Coral Reef Cards and Bonus Icons: the reason a hand cannot pay counts the payer's
+    discounts (1 red + 3 black with a black discount asks 2 black)."""
+    from games_lib.great_barrier_reef import CannotPay, ways_to_pay
+
+    with pytest.raises(CannotPay) as e:
+        ways_to_pay("1R 3K", {"red": 1, "black": 1}, {"black": 1})
+    assert e.value.reason == "needs 1 red and 2 black, you have 1 red, 1 black and 0 octopus"
