@@ -232,7 +232,7 @@ def test_placement_says_what_a_card_would_add():
     from games_lib.great_barrier_reef import Reef
     from games_lib.great_barrier_reef.cards import Colour
 
-    c1, c2, c3 = CORAL[0], CORAL[1], CORAL[2]  # icons R|W, W|Y, Y|G; 0 points each
+    c1, c3 = CORAL[0], CORAL[2]  # icons R|W and Y|G (Coral 2, id 1, between them: W|Y); 0 points each
     empty = Reef()
     first = empty.placement(c1.name, "right")
     assert first.reef == empty.add(0, 1) and empty.cards == 0
