@@ -217,6 +217,17 @@ EQUIVALENT = {
     **{f"great_barrier_reef.scoring.xǁReefǁadd__mutmut_{i}":
        "the shortcut for a card id not taken (or not for card 0): coral(id) finds the same card" for i in (3, 6, 8, 9)},
     "great_barrier_reef.scoring.xǁReefǁadd__mutmut_12": "the side always read by side_number: 0 and 1 pass through",
+    "great_barrier_reef.scoring.xǁReefǁplacement__mutmut_10": "the side always read by side_number: 0 and 1 pass through",
+    **{f"great_barrier_reef.scoring.xǁReefǁplacement__mutmut_{i}":
+       "the shortcut for a card id not taken: coral(id) finds the same card" for i in (21, 23)},
+    **{f"great_barrier_reef.state.x__coral_part__mutmut_{i}": _CACHED for i in (5, 6)},
+    **{f"great_barrier_reef.state.x__coral_part__mutmut_{i}":
+       "the deck size in the memo's key not cut to the free places: a hand takes no more than it has room for, "
+       "so the same draws (kept under more keys)" for i in (3, 4)},
+    "great_barrier_reef.state.x__coral_part__mutmut_32": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}": _CACHED for i in (2, 3)},
+    "great_barrier_reef.state.x__coral_shape__mutmut_12":
+        "one more number of face-up cards tried: beyond the free places or the row's size it adds no draw",
     **{f"great_barrier_reef.scoring.x__row_items__mutmut_{i}":
        "the octopus check made on the Starting Card's entry too: it is the text 'start', whose letters are "
        "never the octopus colour" for i in (122, 123)},
