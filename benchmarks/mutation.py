@@ -226,6 +226,19 @@ EQUIVALENT = {
        "so the same draws (kept under more keys)" for i in (3, 4)},
     "great_barrier_reef.state.x__coral_part__mutmut_32": "the memo emptied at one entry more: its size only",
     **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}": _CACHED for i in (2, 3)},
+    "great_barrier_reef.payments.x_reads__mutmut_3":
+        "every count read for every cost: the memos are keyed more finely, with the same answers",
+    **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}":
+       "the padding after the picks made longer: a pick is always below the padding, so the same order"
+       for i in (32, 33)},
+    "great_barrier_reef.state.x__coral_shape__mutmut_49":
+        "no draw kept as None, not (): both add no action (None is worked out again each time)",
+    "great_barrier_reef.state.x__legal_pay__mutmut_8": "the table's entry made again: the same shared memos",
+    **{f"great_barrier_reef.state.x__legal_face_up__mutmut_{i}": _CACHED for i in (1, 2)},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the phase set to None: the end of the turn sets it again"
+       for f, i in (("pay", 42), ("face_up", 28))},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "None for False (no pass): both false where it is read"
+       for f, i in (("pay", 45), ("face_up", 31))},
     "great_barrier_reef.state.x__coral_shape__mutmut_12":
         "one more number of face-up cards tried: beyond the free places or the row's size it adds no draw",
     **{f"great_barrier_reef.scoring.x__row_items__mutmut_{i}":

@@ -302,3 +302,21 @@ def test_a_refused_payment_counts_the_discounts():
     with pytest.raises(CannotPay) as e:
         ways_to_pay("1R 3K", {"red": 1, "black": 1}, {"black": 1})
     assert e.value.reason == "needs 1 red and 2 black, you have 1 red, 1 black and 0 octopus"
+
+
+def test_a_refused_payment_or_face_up_card_names_the_move_refused():
+    """Coral Reef Cards (the payment must agree) and Action 1 (the face-up card after the deck
+    card): a refused move is named in the refusal, with the ways to pay or the cards to take."""
+    from games_lib.great_barrier_reef import DECK_FIRST, draw_fauna, pay, play, position
+
+    s = position(fauna={"white": 3, "blue": 1, "octopus": 1}, crow=["Coral 22"])
+    t = s.apply(play("Coral 22", "left"))
+    wrong = pay({"white": 1})
+    with pytest.raises(IllegalActionError) as e:
+        t.apply(wrong)
+    assert str(wrong) in str(e.value) and "spending 1 white does not pay Coral 22" in str(e.value)
+    u = position(frow=["green", "blue", "red", "red", "octopus"], fdeck=["white"]).apply(DECK_FIRST)
+    taken = draw_fauna(row=["yellow"])
+    with pytest.raises(IllegalActionError) as e:
+        u.apply(taken)
+    assert str(taken) in str(e.value) and "must now take one single-colour face-up" in str(e.value)
