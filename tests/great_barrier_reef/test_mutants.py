@@ -320,3 +320,20 @@ def test_a_refused_payment_or_face_up_card_names_the_move_refused():
     with pytest.raises(IllegalActionError) as e:
         u.apply(taken)
     assert str(taken) in str(e.value) and "must now take one single-colour face-up" in str(e.value)
+
+
+def test_the_ways_to_pay_do_not_depend_on_what_was_remembered():
+    """Coral Reef Cards: the ways to pay for the card being played are the payment rule's, also
+    when the engine's tables of payable cards start empty (a position made by hand, a sampled
+    state, a new process)."""
+    from games_lib.great_barrier_reef import pay, play, position, with_fields
+    from games_lib.great_barrier_reef import state as engine
+
+    s = position(fauna={"white": 3, "blue": 1, "octopus": 1}, crow=["Coral 22"])
+    t = s.apply(play("Coral 22", "left"))
+    ways = t.legal_actions()
+    assert set(ways) == {pay({"white": 3, "blue": 1}), pay({"white": 2, "blue": 1, "octopus": 1}),
+                         pay({"white": 3, "octopus": 1})}
+    engine._PAYABLE.clear()
+    engine._PAYABLE_MEMOS.clear()
+    assert with_fields(t).legal_actions() == ways
