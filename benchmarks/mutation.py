@@ -239,6 +239,22 @@ EQUIVALENT = {
        for f, i in (("pay", 42), ("face_up", 28))},
     **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "None for False (no pass): both false where it is read"
        for f, i in (("pay", 45), ("face_up", 31))},
+    **{f"great_barrier_reef.payments.x_payments__mutmut_{i}":
+       "the hand not cut (or cut at one card more) before the memo: the cut only makes the memo's keys coarser; "
+       "no count beyond it is ever spent, so the same payments" for i in (6, 7, 15, 16)},
+    **{f"great_barrier_reef.payments.x_payments__mutmut_{i}": _CACHED for i in (20, 21)},
+    "great_barrier_reef.payments.x_payments__mutmut_29":
+        "six colours tried for a cost without question marks: each adds 0 to the same colour, the same payments",
+    "great_barrier_reef.payments.x_payments__mutmut_53":
+        "the spent counts start at 1, not 0: _spend sets every count before a payment is kept",
+    "great_barrier_reef.payments.x_payments__mutmut_55": "the memo emptied at one entry more: its size only",
+    "great_barrier_reef.state.x__end_turn__mutmut_1":
+        "the win conditions checked after every turn, not only after a play: only a play changes a reef",
+    **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
+       "a refill asked for 0 cards, or the discard pile counted when the deck holds just enough: the same cards "
+       "drawn" for i in (4, 7, 34, 35)},
+    "great_barrier_reef.state.x__end_turn__mutmut_31":
+        "the Coral Reef row refilled in Variant 2 too: there is no Coral Reef deck in Variant 2, nothing comes",
     "great_barrier_reef.state.x__coral_shape__mutmut_12":
         "one more number of face-up cards tried: beyond the free places or the row's size it adds no draw",
     **{f"great_barrier_reef.scoring.x__row_items__mutmut_{i}":

@@ -337,3 +337,38 @@ def test_the_ways_to_pay_do_not_depend_on_what_was_remembered():
     engine._PAYABLE.clear()
     engine._PAYABLE_MEMOS.clear()
     assert with_fields(t).legal_actions() == ways
+
+
+def test_the_face_up_row_is_refilled_from_the_deck_and_then_the_discard_pile():
+    """Action 1 and the end of the turn: the face-up Fauna row is refilled to five, from the deck
+    and, when the deck runs out in the middle, from the discard pile shuffled into a new deck."""
+    from games_lib.great_barrier_reef import draw_fauna, position
+
+    s = position(frow=["green", "blue", "black", "yellow", "white"], discard={"red": 1}, fdeck=["white"],
+                 fauna={"red": 12, "white": 11, "yellow": 12, "octopus": 10},
+                 other_fauna={"green": 12, "black": 12, "blue": 12})
+    assert s.fauna_deck_size == 1 and sum(s.discard.values()) == 1
+    t = s.apply(draw_fauna(row=["green", "blue"]))
+    assert sorted(map(str, t.fauna_row)) == ["black", "red", "white", "white", "yellow"]
+    assert t.fauna_deck_size == 0 and sum(t.discard.values()) == 0
+
+
+def test_only_passes_in_a_row_by_every_player_end_the_game():
+    """The Turn (our reading: a player with no possible action passes) and the end of the game:
+    the game ends at the end of a round in which every player passed in a row; a round where one
+    player acted and the two others passed goes on."""
+    from games_lib.great_barrier_reef import PASS, TAKE_OCTOPUS, position
+
+    s = position(num_players=3, variant=2, frow=["octopus"], crow=[],  # the last Fauna card in reach
+                 fauna={"red": 13, "white": 13, "yellow": 13, "green": 1, "black": 1, "blue": 1, "octopus": 3},
+                 other_fauna={"green": 6, "black": 6, "blue": 6, "octopus": 3})
+    assert s.legal_actions() == (TAKE_OCTOPUS,)
+    s = s.apply(TAKE_OCTOPUS)
+    assert s.current_player == 1 and s.legal_actions() == (PASS,)
+    s = s.apply(PASS)
+    assert s.legal_actions() == (PASS,)
+    s = s.apply(PASS)
+    assert not s.is_terminal() and s.current_player == 0 and s.legal_actions() == (PASS,)
+    for _ in range(3):
+        s = s.apply(PASS)
+    assert s.is_terminal()
