@@ -248,6 +248,9 @@ EQUIVALENT = {
     "great_barrier_reef.payments.x_payments__mutmut_53":
         "the spent counts start at 1, not 0: _spend sets every count before a payment is kept",
     "great_barrier_reef.payments.x_payments__mutmut_55": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.payments.x__spend__mutmut_{i}":
+       "a colour's count reset to None or 1, not 0, after its ways are tried: every path sets it again before a "
+       "payment is kept" for i in (66, 67)},
     "great_barrier_reef.state.x__end_turn__mutmut_1":
         "the win conditions checked after every turn, not only after a play: only a play changes a reef",
     **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
