@@ -267,19 +267,19 @@ EQUIVALENT = {
         "a missing colours count read as 1, not 0: no win condition changes (six colours are needed)",
     "great_barrier_reef.scoring.x_decide__mutmut_54":
         "a missing cards count read as 1, not 0: no win condition changes (ten cards are needed)",
-    **{f"great_barrier_reef.state.x__costs_after__mutmut_{i}": _CACHED for i in (1, 2)},
-    **{f"great_barrier_reef.state.x__legal_turn__mutmut_{i}": _CACHED for i in (30, 31)},
-    **{f"great_barrier_reef.state.x__legal_pay__mutmut_{i}": _CACHED for i in (10, 11)},
-    "great_barrier_reef.state.x__legal_turn__mutmut_23":
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": _CACHED
+       for f, i in (("legal_turn", 24), ("is_legal", 1))},
+    "great_barrier_reef.state.x__legal_turn__mutmut_8":
+        "the discard pile always counted: the memo's key caps the cards in reach at 2, reached by the deck already",
+    "great_barrier_reef.state.x__legal_turn__mutmut_43":
         "`left + 2 * right` to `left - 2 * right` as an index of the 4 room cases: -2 and -1 are the same "
         "entries as 2 and 3 (Python counts a negative index from the end)",
-    "great_barrier_reef.state.x__legal_turn__mutmut_34": "the memo emptied at one entry more: its size only",
-    **{f"great_barrier_reef.state.x__is_legal__mutmut_{i}":
-       "an action without a whole-number id: apply refuses anything that is not one of the game's actions "
-       "before the legality check, so none reaches it" for i in (7, 12)},
-    "great_barrier_reef.state.x__legal_turn__mutmut_51":
+    "great_barrier_reef.state.x__legal_turn__mutmut_57":
         "`free > 0` to `>= 0`: with no room in the hand, drawing no card offers nothing (no action is added)",
-    "great_barrier_reef.state.x__legal_pay__mutmut_24": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.state.x__turn__mutmut_{i}":
+       "the interned pending decision not used: pushing on the empty stack makes an equal one" for i in (37, 95)},
+    **{f"great_barrier_reef.state.x__turn__mutmut_{i}": "None for False (no pass): both false where it is read"
+       for i in (74, 129)},
     "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x__accepts_sun__mutmut_6": _SYMMETRIC,
     "open_ocean.reef.x__fish_fits__mutmut_5": _SYMMETRIC,
