@@ -372,3 +372,18 @@ def test_only_passes_in_a_row_by_every_player_end_the_game():
     for _ in range(3):
         s = s.apply(PASS)
     assert s.is_terminal()
+
+
+def test_one_fauna_card_in_reach_allows_the_deck_card_but_not_two():
+    """Action 1: drawing two from the deck needs two cards in the deck and discard pile; the
+    deck card then a face-up card needs one. The same face-up row with more cards in reach
+    offers both (asked first, so that a remembered answer could leak)."""
+    from games_lib.great_barrier_reef import DECK_FIRST, TWO_FROM_DECK, position
+
+    row = ["green", "blue", "black", "yellow", "white"]
+    plenty = position(frow=row).legal_actions()
+    assert TWO_FROM_DECK in plenty and DECK_FIRST in plenty
+    one = position(frow=row, fdeck=["white"], fauna={"red": 13, "white": 11, "yellow": 12, "octopus": 10},
+                   other_fauna={"green": 12, "black": 12, "blue": 12})
+    assert one.fauna_deck_size == 1 and sum(one.discard.values()) == 0
+    assert DECK_FIRST in one.legal_actions() and TWO_FROM_DECK not in one.legal_actions()
