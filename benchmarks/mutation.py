@@ -278,6 +278,22 @@ EQUIVALENT = {
         "`free > 0` to `>= 0`: with no room in the hand, drawing no card offers nothing (no action is added)",
     **{f"great_barrier_reef.state.x__turn__mutmut_{i}":
        "the interned pending decision not used: pushing on the empty stack makes an equal one" for i in (37, 95)},
+    **{f"great_barrier_reef.state.x__turn__mutmut_{i}":
+       "the branch for a decision already waiting changed: at every Turn nothing is waiting (a follow-up step is "
+       "taken before the Turn comes back), so that branch never runs" for i in (38, 39, 40, 41, 42, 43, 44, 96,
+                                                                            101, 102, 103, 104, 105, 106, 107, 108)},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": _CACHED
+       for f, i in (("fauna_part", 7), ("fauna_part", 8), ("payable_entry", 6), ("payable_entry", 7),
+                    ("payable_table", 1), ("payable_table", 2), ("legal_turn", 25), ("legal_pay", 20),
+                    ("legal_pay", 21))},
+    **{f"great_barrier_reef.state.x__fauna_part__mutmut_{i}":
+       "the cards in reach kept in the memo's key beyond 1 (or as 3): a row offers the same draws from 2 cards "
+       "in reach on, so the same draws (kept under more keys)" for i in (3, 4, 5, 6)},
+    "great_barrier_reef.state.x__legal_turn__mutmut_11":
+        "the discard pile also counted when the deck holds exactly 2: the memo's key caps the cards in reach at 2",
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the memo emptied at one entry more: its size only"
+       for f, i in (("legal_pay", 36),)},
+    "great_barrier_reef.state.xǁ_Affordableǁ__missing____mutmut_1": "the memo emptied at one entry more: its size only",
     **{f"great_barrier_reef.state.x__turn__mutmut_{i}": "None for False (no pass): both false where it is read"
        for i in (74, 129)},
     "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
