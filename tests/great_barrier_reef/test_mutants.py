@@ -387,3 +387,24 @@ def test_one_fauna_card_in_reach_allows_the_deck_card_but_not_two():
                    other_fauna={"green": 12, "black": 12, "blue": 12})
     assert one.fauna_deck_size == 1 and sum(one.discard.values()) == 0
     assert DECK_FIRST in one.legal_actions() and TWO_FROM_DECK not in one.legal_actions()
+
+
+def test_setup_refuses_by_name_and_defaults_to_the_standard_two_player_game():
+    """Setting Up the Game and Game Variants: 2 to 5 players (the refusal names the rule), variant
+    0, 1 or 2, Variant 1 played to 10 points unless 12 is agreed, a target only in Variant 1;
+    with nothing said, the standard game for two."""
+    from games_lib.great_barrier_reef import new_game
+    from games_lib.great_barrier_reef.state import new_state
+
+    with pytest.raises(GameError, match="played by 2 to 5 players, not 6: breaks") as e:
+        new_game(0, num_players=6)
+    assert e.value.rule == rules.PLAYERS
+    for bad, message in (({"variant": 3}, "variant is 0 (the standard game), 1 (simpler) or 2 (more strategic), not 3"),
+                         ({"variant": 1, "target": 11}, "Variant 1 is played to 10 or 12 points, not 11"),
+                         ({"target": 10}, "a points target is agreed only in Variant 1")):
+        with pytest.raises(GameError) as e:
+            new_game(0, **bad)
+        assert str(e.value) == message
+    assert new_game(0, variant=1).target == 10 and new_game(0, variant=1, target=12).target == 12
+    s = new_state(0)
+    assert (s.num_players, s.variant, s.target) == (2, 0, None)
