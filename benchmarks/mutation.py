@@ -289,6 +289,10 @@ EQUIVALENT = {
     **{f"great_barrier_reef.state.x__fauna_part__mutmut_{i}":
        "the cards in reach kept in the memo's key beyond 1 (or as 3): a row offers the same draws from 2 cards "
        "in reach on, so the same draws (kept under more keys)" for i in (3, 4, 5, 6)},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": _CACHED
+       for f, i in (("legal_turn", 31), ("payable_entry", 11))},
+    "great_barrier_reef.state.x__legal_turn__mutmut_10":
+        "the discard pile also counted when the deck holds exactly 2: the memo's key caps the cards in reach at 2",
     "great_barrier_reef.state.x__legal_turn__mutmut_11":
         "the discard pile also counted when the deck holds exactly 2: the memo's key caps the cards in reach at 2",
     **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the memo emptied at one entry more: its size only"

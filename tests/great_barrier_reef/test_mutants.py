@@ -408,3 +408,16 @@ def test_setup_refuses_by_name_and_defaults_to_the_standard_two_player_game():
     assert new_game(0, variant=1).target == 10 and new_game(0, variant=1, target=12).target == 12
     s = new_state(0)
     assert (s.num_players, s.variant, s.target) == (2, 0, None)
+
+
+def test_something_that_is_not_an_action_is_refused_and_changes_nothing():
+    """The Turn: a player takes one of the game's actions; anything else is refused by name and
+    the position stays as it was."""
+    from games_lib.great_barrier_reef import new_game
+
+    s = new_game(3)
+    before = str(s)
+    for thing in (object(), "pass", 99):
+        with pytest.raises(IllegalActionError, match="not an action of this game"):
+            s.apply(thing)
+        assert str(s) == before
