@@ -61,7 +61,7 @@ GBR, PO, OO, OC = "great_barrier_reef", "pacific_ocean", "open_ocean", "oceans"
 RULES = (
     RuleFunctions(GBR, "great_barrier_reef.payments",
                   ("effective_needs", "ways_to_pay", "can_pay", "cost_row", "affordable", "payable",
-                   "payments", "_spend"),
+                   "payments", "_spend", "hand_key", "key_hand", "reads"),
                   "Coral Reef Cards, Question Mark Icons, Octopus Icons, Bonus Icons (paying)"),
     RuleFunctions(GBR, "great_barrier_reef.scoring",
                   ("Reef.room", "Reef.add", "Reef.points", "Reef.placement", "Reef.discount",
@@ -69,7 +69,8 @@ RULES = (
                    "win_condition", "best_condition", "decide"),
                   "Action 2 (the reef), Matching Colours, Bonus Icons, Winning the Game"),
     RuleFunctions(GBR, "great_barrier_reef.state",
-                  ("_draw_fauna", "_add", "_fauna_part", "_coral_part", "_costs_after", "_legal_turn",
+                  ("_draw_fauna", "_add", "_gain", "_fauna_part", "_coral_part", "_coral_shape", "_cost_after",
+                   "_Affordable.__missing__", "_payable_table", "_payable_entry", "_legal_turn",
                    "_is_legal", "_pay_options", "_legal_pay", "_legal_face_up", "_legal_end", "_turn",
                    "_pay", "_face_up", "_end_turn", "_outcome", "new_state"),
                   "Setup, Actions 1-3, the end of the round, Winning the Game"),
@@ -211,23 +212,94 @@ EQUIVALENT = {
     "great_barrier_reef.payments.x_affordable__mutmut_10": "`n > 0` to `n >= 0`: it then takes 0 from the spare jokers",
     "great_barrier_reef.payments.x_can_pay__mutmut_11":
         "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours, the 7th is never read",
+    "great_barrier_reef.payments.x_ways_to_pay__mutmut_13":
+        "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours and why_not cuts them to 6",
+    **{f"great_barrier_reef.scoring.xǁReefǁadd__mutmut_{i}":
+       "the shortcut for a card id not taken (or not for card 0): coral(id) finds the same card" for i in (3, 6, 8, 9)},
+    "great_barrier_reef.scoring.xǁReefǁadd__mutmut_12": "the side always read by side_number: 0 and 1 pass through",
+    "great_barrier_reef.scoring.xǁReefǁplacement__mutmut_10": "the side always read by side_number: 0 and 1 pass through",
+    **{f"great_barrier_reef.scoring.xǁReefǁplacement__mutmut_{i}":
+       "the shortcut for a card id not taken: coral(id) finds the same card" for i in (21, 23)},
+    **{f"great_barrier_reef.state.x__coral_part__mutmut_{i}": _CACHED for i in (5, 6)},
+    **{f"great_barrier_reef.state.x__coral_part__mutmut_{i}":
+       "the deck size in the memo's key not cut to the free places: a hand takes no more than it has room for, "
+       "so the same draws (kept under more keys)" for i in (3, 4)},
+    "great_barrier_reef.state.x__coral_part__mutmut_32": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}": _CACHED for i in (2, 3)},
+    "great_barrier_reef.payments.x_reads__mutmut_3":
+        "every count read for every cost: the memos are keyed more finely, with the same answers",
+    **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}":
+       "the padding after the picks made longer: a pick is always below the padding, so the same order"
+       for i in (32, 33)},
+    "great_barrier_reef.state.x__coral_shape__mutmut_49":
+        "no draw kept as None, not (): both add no action (None is worked out again each time)",
+    "great_barrier_reef.state.x__legal_pay__mutmut_8": "the table's entry made again: the same shared memos",
+    **{f"great_barrier_reef.state.x__legal_face_up__mutmut_{i}": _CACHED for i in (1, 2)},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the phase set to None: the end of the turn sets it again"
+       for f, i in (("pay", 42), ("face_up", 28))},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "None for False (no pass): both false where it is read"
+       for f, i in (("pay", 45), ("face_up", 31))},
+    **{f"great_barrier_reef.payments.x_payments__mutmut_{i}":
+       "the hand not cut (or cut at one card more) before the memo: the cut only makes the memo's keys coarser; "
+       "no count beyond it is ever spent, so the same payments" for i in (6, 7, 15, 16)},
+    **{f"great_barrier_reef.payments.x_payments__mutmut_{i}": _CACHED for i in (20, 21)},
+    "great_barrier_reef.payments.x_payments__mutmut_29":
+        "six colours tried for a cost without question marks: each adds 0 to the same colour, the same payments",
+    "great_barrier_reef.payments.x_payments__mutmut_53":
+        "the spent counts start at 1, not 0: _spend sets every count before a payment is kept",
+    "great_barrier_reef.payments.x_payments__mutmut_55": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.payments.x__spend__mutmut_{i}":
+       "a colour's count reset to None or 1, not 0, after its ways are tried: every path sets it again before a "
+       "payment is kept" for i in (66, 67)},
+    "great_barrier_reef.state.x__end_turn__mutmut_1":
+        "the win conditions checked after every turn, not only after a play: only a play changes a reef",
+    **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
+       "a refill asked for 0 cards, or the discard pile counted when the deck holds just enough: the same cards "
+       "drawn" for i in (4, 7, 34, 35)},
+    "great_barrier_reef.state.x__end_turn__mutmut_31":
+        "the Coral Reef row refilled in Variant 2 too: there is no Coral Reef deck in Variant 2, nothing comes",
+    "great_barrier_reef.state.x__coral_shape__mutmut_12":
+        "one more number of face-up cards tried: beyond the free places or the row's size it adds no draw",
+    **{f"great_barrier_reef.scoring.x__row_items__mutmut_{i}":
+       "the octopus check made on the Starting Card's entry too: it is the text 'start', whose letters are "
+       "never the octopus colour" for i in (122, 123)},
     "great_barrier_reef.scoring.x_decide__mutmut_47":
         "a missing colours count read as 1, not 0: no win condition changes (six colours are needed)",
     "great_barrier_reef.scoring.x_decide__mutmut_54":
         "a missing cards count read as 1, not 0: no win condition changes (ten cards are needed)",
-    **{f"great_barrier_reef.state.x__costs_after__mutmut_{i}": _CACHED for i in (1, 2)},
-    **{f"great_barrier_reef.state.x__legal_turn__mutmut_{i}": _CACHED for i in (30, 31)},
-    **{f"great_barrier_reef.state.x__legal_pay__mutmut_{i}": _CACHED for i in (10, 11)},
-    "great_barrier_reef.state.x__legal_turn__mutmut_23":
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": _CACHED
+       for f, i in (("legal_turn", 24), ("is_legal", 1))},
+    "great_barrier_reef.state.x__legal_turn__mutmut_8":
+        "the discard pile always counted: the memo's key caps the cards in reach at 2, reached by the deck already",
+    "great_barrier_reef.state.x__legal_turn__mutmut_43":
         "`left + 2 * right` to `left - 2 * right` as an index of the 4 room cases: -2 and -1 are the same "
         "entries as 2 and 3 (Python counts a negative index from the end)",
-    "great_barrier_reef.state.x__legal_turn__mutmut_34": "the memo emptied at one entry more: its size only",
-    **{f"great_barrier_reef.state.x__is_legal__mutmut_{i}":
-       "an action without a whole-number id: apply refuses anything that is not one of the game's actions "
-       "before the legality check, so none reaches it" for i in (7, 12)},
-    "great_barrier_reef.state.x__legal_turn__mutmut_51":
+    "great_barrier_reef.state.x__legal_turn__mutmut_57":
         "`free > 0` to `>= 0`: with no room in the hand, drawing no card offers nothing (no action is added)",
-    "great_barrier_reef.state.x__legal_pay__mutmut_24": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.state.x__turn__mutmut_{i}":
+       "the interned pending decision not used: pushing on the empty stack makes an equal one" for i in (37, 95)},
+    **{f"great_barrier_reef.state.x__turn__mutmut_{i}":
+       "the branch for a decision already waiting changed: at every Turn nothing is waiting (a follow-up step is "
+       "taken before the Turn comes back), so that branch never runs" for i in (38, 39, 40, 41, 42, 43, 44, 96,
+                                                                            101, 102, 103, 104, 105, 106, 107, 108)},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": _CACHED
+       for f, i in (("fauna_part", 7), ("fauna_part", 8), ("payable_entry", 6), ("payable_entry", 7),
+                    ("payable_table", 1), ("payable_table", 2), ("legal_turn", 25), ("legal_pay", 20),
+                    ("legal_pay", 21))},
+    **{f"great_barrier_reef.state.x__fauna_part__mutmut_{i}":
+       "the cards in reach kept in the memo's key beyond 1 (or as 3): a row offers the same draws from 2 cards "
+       "in reach on, so the same draws (kept under more keys)" for i in (3, 4, 5, 6)},
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": _CACHED
+       for f, i in (("legal_turn", 31), ("payable_entry", 11))},
+    "great_barrier_reef.state.x__legal_turn__mutmut_10":
+        "the discard pile also counted when the deck holds exactly 2: the memo's key caps the cards in reach at 2",
+    "great_barrier_reef.state.x__legal_turn__mutmut_11":
+        "the discard pile also counted when the deck holds exactly 2: the memo's key caps the cards in reach at 2",
+    **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the memo emptied at one entry more: its size only"
+       for f, i in (("legal_pay", 36),)},
+    "great_barrier_reef.state.xǁ_Affordableǁ__missing____mutmut_1": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.state.x__turn__mutmut_{i}": "None for False (no pass): both false where it is read"
+       for i in (74, 129)},
     "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x__accepts_sun__mutmut_6": _SYMMETRIC,
     "open_ocean.reef.x__fish_fits__mutmut_5": _SYMMETRIC,
@@ -270,9 +342,10 @@ EQUIVALENT = {
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
     "games_lib.pacific_ocean.state": ("_OFFER_CACHE",),
-    "games_lib.great_barrier_reef.state": ("_FAUNA_PART", "_CORAL_PART", "_COSTS_AFTER"),
+    "games_lib.great_barrier_reef.state": ("_FAUNA_PART", "_CORAL_PART", "_CORAL_SHAPES", "_PAYABLE", "_PAYABLE_MEMOS",
+                                           "_FACE_UP_PART"),
     "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
-    "games_lib.great_barrier_reef.payments": ("payments",),
+    "games_lib.great_barrier_reef.payments": ("_WAYS",),
     "games_lib.oceans.state": ("_EFFECTS",),
 }
 CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))

@@ -35,7 +35,7 @@ from typing import Union
 from ..core import IllegalActionError
 from ..core.checks import need_bool, need_int, need_seq
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS, colour, coral
-from .payments import Payment, as_counts
+from .payments import Payment, as_counts, hand_key
 from .scoring import SIDES, side_number
 
 MAX_ICONS = max(c.cost.icons for c in CORAL)
@@ -99,12 +99,18 @@ class Pay:
 
     spent: tuple
     id: int = field(init=False, repr=False, compare=False)
+    key: int = field(init=False, repr=False, compare=False)  # the cards as a hand key (payments.hand_key)
 
     def __post_init__(self):
         k = 0
         for n in reversed(self.spent):
             k = k * 11 + n
         object.__setattr__(self, "id", 1_000_000 + k)
+        try:  # only a payment the game can take (counts up to 13) is ever spent
+            key = hand_key(self.spent)
+        except (TypeError, ValueError):
+            key = None
+        object.__setattr__(self, "key", key)
 
     @property
     def payment(self) -> Payment:
@@ -180,7 +186,20 @@ PLAYS = tuple(tuple(tuple(PlayCoral(c, s, t) for t in (False, True)) for s in (0
 """``PLAYS[card][side][turned]``."""
 
 _PAYS: dict = {}
-_CORAL_DRAWS: dict = {}
+
+
+class _Draws(dict):
+    """The interned :class:`DrawCoral` values by (cards, deck), each made the first time it is
+    asked for (``_CORAL_DRAWS[cards, deck]``)."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: tuple) -> "DrawCoral":
+        got = self[key] = DrawCoral(*key)
+        return got
+
+
+_CORAL_DRAWS = _Draws()
 
 
 def pay_action(spent: tuple) -> Pay:
@@ -192,11 +211,7 @@ def pay_action(spent: tuple) -> Pay:
 
 
 def coral_draw(cards: tuple, deck: int) -> DrawCoral:
-    key = (cards, deck)
-    got = _CORAL_DRAWS.get(key)
-    if got is None:
-        got = _CORAL_DRAWS[key] = DrawCoral(cards, deck)
-    return got
+    return _CORAL_DRAWS[cards, deck]
 
 
 # ------------------------------------------------------------------------------ by plain values

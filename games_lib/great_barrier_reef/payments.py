@@ -19,7 +19,6 @@ The rules (Action 2, Fauna Cards, Bonus Icons, Question Mark Icons, Octopus Icon
 
 from __future__ import annotations
 
-from functools import lru_cache
 from operator import sub
 from typing import Iterable, Mapping, NamedTuple, Optional, Union
 
@@ -380,6 +379,16 @@ def hand_key(hand: tuple) -> int:
     return int.from_bytes(bytes(hand), "little")
 
 
+def key_hand(key: int) -> tuple:
+    """The hand (7 counts) of a :func:`hand_key`: a masked key gives the hand with only the counts
+    the mask keeps (the others 0).
+
+    >>> key_hand(hand_key((1, 0, 0, 0, 0, 2, 3)) & reads(cost_row((1, 0, 0, 0, 0, 0), 0, 0)))
+    (1, 0, 0, 0, 0, 0, 3)
+    """
+    return tuple(key.to_bytes(7, "little"))
+
+
 def reads(row: CostRow) -> int:
     """The bytes of :func:`hand_key` that :func:`affordable` reads for ``row``: the octopus count,
     the colours the row asks for and, with question marks, every colour. Two hands that agree on
@@ -398,19 +407,36 @@ def payable(need: tuple, anyq: int, octo: int, hand: tuple) -> bool:
     return affordable(cost_row(need, anyq, octo), hand)
 
 
-@lru_cache(maxsize=1 << 16)
+_WAYS: dict = {}
+_WAYS_SIZE = 1 << 16  # remembered (cost, hand) pairs
+
+
 def payments(need: tuple, anyq: int, octo: int, hand: tuple) -> tuple:
-    """Every distinct payment as 7-count tuples, sorted (empty when none)."""
-    spare = hand[O] - octo
-    if spare < 0:
-        return ()
+    """Every distinct payment as 7-count tuples, sorted (empty when none).
+
+    Memoised on the cost and the hand cut to the counts that can change a payment: a colour
+    beyond what the cost can ask of it (its icons plus the question marks) and octopus cards
+    beyond the octopus icons plus every other icon (enough to pay them all as jokers) are
+    never spent; the memo is emptied when it reaches ``_WAYS_SIZE`` entries."""
+    short = sum(need) + anyq
+    cut = (*[h if h < n + anyq else n + anyq for h, n in zip(hand, need)],
+           hand[O] if hand[O] < octo + short else octo + short)
+    key = (need, anyq, octo, cut)
+    got = _WAYS.get(key)
+    if got is not None:
+        return got
     found = set()
-    for x in (range(6) if anyq else (None,)):
-        full = list(need)
-        if x is not None:
-            full[x] += anyq
-        _spend(full, hand, 0, spare, [0] * 7, octo, found)
-    return tuple(sorted(found))
+    spare = cut[O] - octo
+    if spare >= 0:
+        for x in (range(6) if anyq else (None,)):
+            full = list(need)
+            if x is not None:
+                full[x] += anyq
+            _spend(full, cut, 0, spare, [0] * 7, octo, found)
+    if len(_WAYS) >= _WAYS_SIZE:
+        _WAYS.clear()
+    got = _WAYS[key] = tuple(sorted(found))
+    return got
 
 
 def _spend(full, hand, i, spare, spent, octo, found) -> None:

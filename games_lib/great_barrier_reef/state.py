@@ -36,8 +36,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from bisect import bisect_left
-from itertools import combinations
-from operator import add, attrgetter, sub
+from itertools import combinations, repeat
+from operator import add, attrgetter, itemgetter
 from typing import Optional
 
 from ..core.checks import is_whole, need_int, need_kind
@@ -58,12 +58,12 @@ from .actions import (
     Pass,
     Pay,
     PlayCoral,
+    _CORAL_DRAWS,
     action_space,
-    coral_draw,
     pay_action,
 )
 from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
-from .payments import Payment, affordable, as_counts, cost_row, effective_needs, hand_key, payments, reads, why_not
+from .payments import Payment, affordable, as_counts, cost_row, effective_needs, hand_key, key_hand, payments, reads, why_not
 from .checks import check_position
 from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
@@ -130,13 +130,25 @@ def _counts(colours) -> tuple:
     return _add(_ZERO7, colours)
 
 
+_UNIT = tuple(hand_key(_counts((c,))) for c in range(7))
+"""``_UNIT[colour]``: one card of that kind in a hand as kept in the state (a hand key)."""
+
+
+def _gain(hand: int, colours) -> int:
+    """A hand (as its :func:`~.payments.hand_key`) with one more card of each of ``colours``."""
+    for c in colours:
+        hand += _UNIT[c]
+    return hand
+
+
 # ------------------------------------------------------------------------------ the state
 
 class State(GameState):
     """An immutable Great Barrier Reef position (use :func:`new_game` or ``GAME.new_initial_state``).
 
-    Fauna cards are counted by kind (7 counts: red, white, yellow, green, black, blue, octopus);
-    Coral Reef cards by id. ``legal_actions()`` is sorted by id; ``apply(a)`` returns the next
+    Fauna cards are counted by kind (7 counts: red, white, yellow, green, black, blue, octopus;
+    a hand is kept as its :func:`~.payments.hand_key`, the counts a byte each, which keys the
+    memos of payable cards); Coral Reef cards by id. ``legal_actions()`` is sorted by id; ``apply(a)`` returns the next
     state or raises :class:`IllegalActionError` naming the rule (this state is unchanged).
     """
 
@@ -187,7 +199,7 @@ class State(GameState):
 
     def fauna_hand(self, seat: int) -> dict:
         """{colour name: count} of a seat's Fauna cards."""
-        return Payment(self._fhands[seat]).as_dict()
+        return Payment(key_hand(self._fhands[seat])).as_dict()
 
     def coral_hand(self, seat: int) -> tuple:
         return tuple(CORAL[c] for c in self._chands[seat])
@@ -357,6 +369,8 @@ def with_fields(state: State, **fields) -> State:
             v = tuple(sorted(v))
         elif k == "chands":
             v = tuple(tuple(sorted(h)) for h in v)
+        elif k == "fhands":
+            v = tuple(hand_key(as_counts(h, "fhands")) for h in v)
         setattr(s, "_" + k, tuple(v) if isinstance(v, list) else v)
     return s
 
@@ -379,7 +393,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     rnd = rng.random
     fauna = _fisher_yates([c for c in range(7) for _ in range(FAUNA_COUNTS[c])], rnd)
     frow = tuple(sorted(fauna[:FAUNA_ROW]))
-    hands = tuple(_counts(fauna[FAUNA_ROW + FAUNA_HAND * p: FAUNA_ROW + FAUNA_HAND * (p + 1)]) for p in range(n))
+    hands = tuple(_gain(0, fauna[FAUNA_ROW + FAUNA_HAND * p: FAUNA_ROW + FAUNA_HAND * (p + 1)]) for p in range(n))
     fdeck = tuple(fauna[FAUNA_ROW + FAUNA_HAND * n:])
     removed = ()
     ids = list(range(len(CORAL)))
@@ -438,84 +452,135 @@ def _fauna_part(row: tuple, avail: int) -> tuple:
 
 def _coral_part(crow: tuple, free: int, deck: int) -> tuple:
     """Action 3's legal draws (memoised on the face-up row, free places, deck size up to 3),
-    sorted by id."""
+    sorted by id: every way to take ``k`` face-up cards and ``m`` from the deck with
+    ``k + m`` from 1 to ``free`` (``m`` at most ``deck``), in the order :func:`_coral_shape`
+    gives for a row of this size."""
     key = (crow, free, deck if deck < free else free)
     got = _CORAL_PART.get(key)
     if got is None:
+        blocks, order = _coral_shape(len(crow), free, key[2])
         acts = []
-        for k in range(min(free, len(crow)) + 1):
-            top = min(free - k, deck)
-            low = 0 if k else 1
-            if top < low:
-                continue
-            for cards in combinations(crow, k):
-                for m in range(low, top + 1):
-                    acts.append(coral_draw(cards, m))
-        acts.sort(key=_ID)
-        got = _CORAL_PART[key] = tuple(acts)
+        for k, m in blocks:
+            acts += map(_DRAW, zip(combinations(crow, k), repeat(m)))
+        if len(_CORAL_PART) >= _CORAL_PART_SIZE:
+            _CORAL_PART.clear()
+        got = _CORAL_PART[key] = order(acts)
     return got
 
 
-_COSTS_AFTER: dict = {}
+_CORAL_PART_SIZE = 4096  # remembered face-up rows (a new row at most every turn)
+_DRAW = _CORAL_DRAWS.__getitem__  # (cards, m) -> the interned DrawCoral
+_CORAL_SHAPES: dict = {}
 
 
-def _costs_after(disc: tuple) -> tuple:
-    """Every card's (colours still to pay, question marks, octopus icons) after the discounts
-    ``disc`` (:func:`~.payments.effective_needs`, memoised per discount vector)."""
-    got = _COSTS_AFTER.get(disc)
+def _coral_shape(size: int, free: int, deck: int) -> tuple:
+    """For a face-up row of ``size`` cards (sorted), ``free`` places in hand and ``deck`` cards
+    (up to ``free``) in the Coral Reef deck: the (k, m) blocks of Action 3's draws — ``k`` face-up
+    cards (at most ``free`` and the row's size), ``m`` from the deck, at least one card, at
+    most ``free`` — each block holding every ``k``-card combination of the row in
+    :func:`itertools.combinations` order; and a function that puts that list in the order of the
+    actions' ids. An id sorts by the cards (padded with 51, past every card) then ``m``, and the
+    row is sorted, so that order is the order of the positions in the row (padded with ``size``)
+    and the same for every row of this size (memoised)."""
+    key = (size, free, deck)
+    got = _CORAL_SHAPES.get(key)
     if got is None:
-        got = _COSTS_AFTER[disc] = tuple(cost_row(effective_needs(c.cost, disc), c.cost.any, c.cost.octopus)
-                                         for c in CORAL)
+        blocks, pads = [], []
+        for k in range(min(free, size) + 1):
+            for m in range(0 if k else 1, min(free - k, deck) + 1):
+                blocks.append((k, m))
+                pads += [(*picks, *(size,) * (3 - k), m) for picks in combinations(range(size), k)]
+        order = sorted(range(len(pads)), key=pads.__getitem__)
+        got = _CORAL_SHAPES[key] = (tuple(blocks), (lambda acts: ()) if not order else
+                                    (lambda acts, i=order[0]: (acts[i],)) if len(order) == 1 else itemgetter(*order))
     return got
+
+
+def _cost_after(card: int, disc: tuple):
+    """A card's cost row (:class:`~.payments.CostRow`: colours still to pay, question marks,
+    octopus icons) after the discounts ``disc`` (:func:`~.payments.effective_needs`)."""
+    cost = CORAL[card].cost
+    return cost_row(effective_needs(cost, disc), cost.any, cost.octopus)
 
 
 _PAYABLE: dict = {}
 _PAYABLE_MEMOS: dict = {}
-_PAYABLE_SIZE = 4096  # remembered hands per cost row (a few hundred in a game)
+_PAYABLE_SIZE = 16384  # remembered hands per cost row (a few hundred in a game; the rows with question
+# marks read every count and meet new hands for thousands of games: about 1 MB each when full)
 
 
-def _payable_table(disc: tuple) -> tuple:
-    """Per card, after the discounts ``disc``: (its cost row, the bytes of the hand key the
-    payment rules read for it, a memo of :func:`~.payments.affordable` and one of the ways to
-    pay as actions, both by those bytes). Memoised per discount vector; the memos are shared by
-    equal cost rows (a discount of a colour the card does not ask for changes nothing) and
-    emptied when they reach ``_PAYABLE_SIZE`` hands."""
+class _Affordable(dict):
+    """The memos of one cost row ``row``: masked hand key (the bytes of
+    :func:`~.payments.hand_key` that ``mask``, :func:`~.payments.reads`, names) → whether that
+    hand pays (:func:`~.payments.affordable`); ``ways``: the same key → the ways to pay as
+    :class:`Pay` actions. A key not seen yet is worked out by the rule itself from the counts the
+    key keeps (the rule reads no other count, so every hand with that key gets the same answer);
+    each memo is emptied when it reaches ``_PAYABLE_SIZE`` hands."""
+
+    __slots__ = ("row", "mask", "ways")
+
+    def __init__(self, row) -> None:
+        super().__init__()
+        self.row = row
+        self.mask = reads(row)
+        self.ways = {}
+
+    def __missing__(self, key: int) -> bool:
+        if len(self) >= _PAYABLE_SIZE:
+            self.clear()
+        ok = self[key] = affordable(self.row, key_hand(key))  # the one payment rule (payments.py)
+        return ok
+
+
+def _payable_table(disc: tuple) -> list:
+    """Per card id, its :class:`_Affordable` memos after the discounts ``disc``, ``None`` until
+    the card is first asked for (:func:`_payable_entry`). One table per discount vector
+    (memoised); equal cost rows share their memos (a discount of a colour the card does not ask
+    for changes nothing)."""
     got = _PAYABLE.get(disc)
     if got is None:
-        rows = []
-        for row in _costs_after(disc):
-            memos = _PAYABLE_MEMOS.get(row)
-            if memos is None:
-                memos = _PAYABLE_MEMOS[row] = (reads(row), {}, {})
-            rows.append((row, *memos))
-        got = _PAYABLE[disc] = tuple(rows)
+        got = _PAYABLE[disc] = [None] * len(CORAL)
     return got
+
+
+def _payable_entry(table: list, card: int, disc: tuple) -> _Affordable:
+    """Fill in ``table[card]`` (:func:`_payable_table` of ``disc``) and return it."""
+    row = _cost_after(card, disc)
+    memos = _PAYABLE_MEMOS.get(row)
+    if memos is None:
+        memos = _PAYABLE_MEMOS[row] = _Affordable(row)
+    table[card] = memos
+    return memos
 
 
 def _legal_turn(self: State) -> tuple:
     p = self._player
     # Action 1 (ids 0-28)
-    acts = _fauna_part(self._frow, len(self._fdeck) + sum(self._fdiscard))
-    # Action 2 (ids after the pass), card by card
+    deck = len(self._fdeck)
+    acts = _fauna_part(self._frow, deck if deck >= 2 else deck + sum(self._fdiscard))
+    # Action 2 (ids after the pass): the cards in reach that the hand can pay
     reef = self._reefs[p]
     left_room = len(reef.left) < 5
     right_room = len(reef.right) < 5
     if left_room or right_room:
-        hand = self._fhands[p]
-        key = hand_key(hand)
-        table = _payable_table(reef.discounts)
-        room = _ROOM_PLAYS[left_room + 2 * right_room]
-        plays = []
-        for cid in sorted(self._crow + self._chands[p]):
-            row, mask, known, _ = table[cid]
-            ok = known.get(key & mask)
-            if ok is None:
-                if len(known) >= _PAYABLE_SIZE:
-                    known.clear()
-                ok = known[key & mask] = affordable(row, hand)  # the one payment rule (payments.py)
-            if ok:
-                plays += room[cid]
-        if plays:
+        key = self._fhands[p]
+        disc = reef.discounts
+        table = _PAYABLE.get(disc)
+        if table is None:
+            table = _payable_table(disc)
+        ok = []
+        for c in self._crow + self._chands[p]:
+            m = table[c]
+            if m is None:
+                m = _payable_entry(table, c, disc)
+            if m[key & m.mask]:  # the memo of the one payment rule (payments.affordable)
+                ok.append(c)
+        if ok:
+            ok.sort()
+            room = _ROOM_PLAYS[left_room + 2 * right_room]
+            plays = []
+            for c in ok:
+                plays += room[c]
             acts = acts + tuple(plays)
     # Action 3 (ids after the plays)
     if self._fixed[3] == 0:
@@ -534,7 +599,9 @@ _ROOM_PLAYS = (None, *(tuple(four[0] * left + four[1] * right for four in PLAYS)
 
 def _is_legal(self: State, action) -> bool:
     """``action in self.legal_actions()`` by a binary search on the ids (the list is sorted)."""
-    legal = self.legal_actions()
+    legal = self._legal
+    if legal is None:
+        legal = self.legal_actions()
     aid = getattr(action, "id", None)
     if type(aid) is not int:
         return False
@@ -550,12 +617,18 @@ def _legal_pay(self: State) -> tuple:
     :class:`Pay` actions sorted by id, memoised by the hand's counts that the card's cost reads
     (:func:`_payable_table`)."""
     p = self._player
-    hand = self._fhands[p]
-    row, mask, _, ways = _payable_table(self._reefs[p].discounts)[self._pending[-1].data.card]
-    key = hand_key(hand) & mask
+    disc = self._reefs[p].discounts
+    card = self._pending[-1].data.card
+    table = _payable_table(disc)
+    memos = table[card]
+    if memos is None:
+        memos = _payable_entry(table, card, disc)
+    key = self._fhands[p] & memos.mask
+    ways = memos.ways
     got = ways.get(key)
     if got is None:
-        acts = [pay_action(w) for w in payments(row.need, row.anyq, row.octo, hand)]
+        row = memos.row
+        acts = [pay_action(w) for w in payments(row.need, row.anyq, row.octo, key_hand(key))]
         acts.sort(key=_ID)
         if len(ways) >= _PAYABLE_SIZE:
             ways.clear()
@@ -569,7 +642,15 @@ def _pay_options(self: State) -> tuple:
 
 
 def _legal_face_up(self: State) -> tuple:
-    return tuple(THEN_FACE_UP[c] for c in sorted(set(self._frow)) if c != OCTOPUS)
+    """The single-colour face-up cards to take after the deck card, one per colour, sorted by id
+    (memoised on the row)."""
+    got = _FACE_UP_PART.get(self._frow)
+    if got is None:
+        got = _FACE_UP_PART[self._frow] = tuple(THEN_FACE_UP[c] for c in sorted(set(self._frow)) if c != OCTOPUS)
+    return got
+
+
+_FACE_UP_PART: dict = {}  # at most the few hundred sorted rows of up to 5 cards
 
 
 def _legal_end(self: State) -> tuple:
@@ -592,7 +673,7 @@ def _turn(self: State, action) -> State:
         if action is DECK_FIRST:  # the deck card now; the face-up card once it is seen
             drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(self._fdeck, self._fdiscard, self._seed, 1)
             hands = list(self._fhands)
-            hands[p] = _add(hands[p], drawn)
+            hands[p] = _gain(hands[p], drawn)
             s._fhands = tuple(hands)
             s._pending = _TAKING[p] if not self._pending else self._pending.push(Decision(p, TAKE_FACE_UP))
             s._phase = FACE_UP
@@ -607,24 +688,24 @@ def _turn(self: State, action) -> State:
             s._frow = tuple(row)
             drawn = drawn + action.row
         hands = list(self._fhands)
-        hands[p] = _add(hands[p], drawn)
+        hands[p] = _gain(hands[p], drawn)
         s._fhands = tuple(hands)
         return _end_turn(s, p, False)
     if t is PlayCoral:  # Action 2, first step: the card leaves the row or the hand
         s = _copy(self)
         cid = action.card
         if cid in self._crow:
-            s._crow = tuple(c for c in self._crow if c != cid)
+            s._crow = tuple([c for c in self._crow if c != cid])
         else:
             hands = list(self._chands)
-            hands[p] = tuple(c for c in hands[p] if c != cid)
+            hands[p] = tuple([c for c in hands[p] if c != cid])
             s._chands = tuple(hands)
         s._pending = _paying(p, action) if not self._pending else self._pending.push(Decision(p, PAY_FOR, action))
         s._phase = PAY
         return s
     if t is DrawCoral:  # Action 3
         s = _copy(self)
-        s._crow = tuple(c for c in self._crow if c not in action.cards)
+        s._crow = tuple([c for c in self._crow if c not in action.cards])
         drawn = self._cdeck[:action.deck]
         s._cdeck = self._cdeck[action.deck:]
         hands = list(self._chands)
@@ -642,7 +723,7 @@ def _pay(self: State, action) -> State:
     spent = action.spent
     s = _copy(self)
     hands = list(self._fhands)
-    hands[p] = tuple(map(sub, hands[p], spent))
+    hands[p] -= action.key  # the legal payments spend only cards in the hand: no count goes below 0
     s._fhands = tuple(hands)
     s._fdiscard = tuple(map(add, self._fdiscard, spent))
     decision, s._pending = _pop(self._pending)
@@ -665,7 +746,7 @@ def _face_up(self: State, action) -> State:
     row.remove(c)
     s._frow = tuple(row)
     hands = list(self._fhands)
-    hands[p] = _add(hands[p], (c,))
+    hands[p] += _UNIT[c]
     s._fhands = tuple(hands)
     _, s._pending = _pop(self._pending)
     s._phase = TURN
@@ -705,7 +786,9 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     Only a played card changes a reef, so the conditions are checked after a play (``played``)."""
     missing = FAUNA_ROW - len(s._frow)
     if missing > 0:
-        avail = len(s._fdeck) + sum(s._fdiscard)
+        avail = len(s._fdeck)
+        if avail < missing:
+            avail += sum(s._fdiscard)
         k = min(missing, avail)
         if k:
             drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(s._fdeck, s._fdiscard, s._seed, k)
@@ -803,7 +886,7 @@ def _refuse(self: State, action) -> None:
                                      f"the {SIDES[action.side]} side of {who}'s reef is full")
         disc = reef.discounts + (0,)
         raise IllegalActionError(rules.PAY, self, action, f"{card.name} costs {card.cost}: "
-                                 + why_not(card.cost, self._fhands[p], disc))
+                                 + why_not(card.cost, key_hand(self._fhands[p]), disc))
     if t is DrawCoral:
         if variant != 0:
             raise IllegalActionError(rules.NO_ACTION3, self, action, f"this is Variant {variant}")
@@ -857,8 +940,9 @@ class View(GameView):
         self.fauna_row = state._frow
         self.fauna_deck_size = len(state._fdeck)
         self.discard = state._fdiscard
-        self.fauna_hand = state._fhands if full else state._fhands[seat]
-        self.fauna_hand_sizes = tuple(sum(h) for h in state._fhands)
+        hands = tuple(map(key_hand, state._fhands))
+        self.fauna_hand = hands if full else hands[seat]
+        self.fauna_hand_sizes = tuple(map(sum, hands))
         self.coral_row = state._crow
         self.coral_deck_size = len(state._cdeck)
         self.coral_hand = state._chands if full else state._chands[seat]
@@ -905,7 +989,7 @@ def _describe(s: State) -> str:
              f"discard {_fauna_text(s._fdiscard)}",
              f"  face-up Coral Reef cards: {', '.join(CORAL[c].name for c in s._crow) or '-'}; deck {len(s._cdeck)}"]
     for p in range(n):
-        lines.append(f"  {seat_name(p)}: Fauna {_fauna_text(s._fhands[p])}; Coral Reef cards "
+        lines.append(f"  {seat_name(p)}: Fauna {_fauna_text(key_hand(s._fhands[p]))}; Coral Reef cards "
                      f"{', '.join(CORAL[c].name for c in s._chands[p]) or '-'}")
         lines.append(f"    reef ({s._reefs[p].points(mp)} pt): {s._reefs[p]}")
     if s._phase is PAY:
@@ -962,7 +1046,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     k += view.coral_deck_size
     removed = view.removed if view.removed is not None else tuple(sorted(cpool[k:]))
     return _make(_phase=view.phase, _player=view.current_player, _turn=view.turn, _fdeck=fdeck,
-                 _fdiscard=view.discard, _frow=view.fauna_row, _fhands=tuple(hands), _cdeck=cdeck,
+                 _fdiscard=view.discard, _frow=view.fauna_row, _fhands=tuple(map(hand_key, hands)), _cdeck=cdeck,
                  _crow=view.coral_row, _chands=tuple(chands), _reefs=view.reefs, _pending=view.pending,
                  _flags=view.flags, _seed=rng.getrandbits(64),
                  _fixed=(n, view.first_player, view.starting_cards, view.variant, view.target, removed))
@@ -1021,7 +1105,7 @@ class GreatBarrierReef(GameRules):
             total[c] += 1
         for c in state._fdeck:
             total[c] += 1
-        for h in state._fhands:
+        for h in map(key_hand, state._fhands):
             for i in range(7):
                 total[i] += h[i]
         if tuple(total) != FAUNA_COUNTS:

@@ -222,3 +222,202 @@ def test_an_action_made_afresh_is_the_same_move():
         s = s.apply(fresh)
         played += 1
     assert played == 60 and s.turns_taken(0) > 0
+
+
+def test_placement_says_what_a_card_would_add():
+    """Action 2 (placing the card, turned or not), Matching Colours and Bonus Icons: placing a
+    Coral Reef card reports the reef it makes, the points it gains (its own and +1 for a match
+    between two Coral Reef cards, none in Variant 1), the colour of the discount it brings and
+    whether it goes next to the Starting Card; the reef it is asked of is unchanged."""
+    from games_lib.great_barrier_reef import Reef
+    from games_lib.great_barrier_reef.cards import Colour
+
+    c1, c3 = CORAL[0], CORAL[2]  # icons R|W and Y|G (Coral 2, id 1, between them: W|Y); 0 points each
+    empty = Reef()
+    first = empty.placement(c1.name, "right")
+    assert first.reef == empty.add(0, 1) and empty.cards == 0
+    assert (first.points, first.match_point, first.discount, first.next_to_start) == (0, 0, c1.icons[0], True)
+    second = first.reef.placement(1, 1)  # W meets the W facing out: a match
+    assert (second.points, second.match_point, second.discount, second.next_to_start) == (1, 1, Colour.WHITE, False)
+    assert second.reef.points() == 1 and second.reef.discounts[Colour.WHITE] == 1
+    plain = first.reef.placement(1, "right", match_points=False)  # Variant 1: the discount, no point
+    assert (plain.points, plain.match_point, plain.discount) == (0, 0, Colour.WHITE)
+    turned = second.reef.placement(c3.name, "right", turned=True)  # G faces the Y of Coral 2: no match
+    assert (turned.points, turned.match_point, turned.discount, turned.next_to_start) == (0, 0, None, False)
+    assert turned.reef.right[-1] == (2, True)
+    left = second.reef.placement(c3, "left", turned=True)  # the left side is still empty
+    assert left.next_to_start and left.discount == c3.icons[0] and left.reef.left == ((2, True),)
+    worth = CORAL[[c.points for c in CORAL].index(3)]
+    assert empty.placement(worth, 0).points == 3 and empty.placement(worth, 0).match_point == 0
+
+
+def test_a_card_id_out_of_the_deck_and_a_sixth_card_are_refused_by_name():
+    """Action 2: a reef takes the game's Coral Reef cards (ids 0 to 50) and at most five on a
+    side; the refusal names the placement, turned or not."""
+    from games_lib.great_barrier_reef import Reef
+
+    with pytest.raises(GameError, match="unknown Coral Reef card 51"):
+        Reef().add(len(CORAL))
+    full = Reef()
+    for cid in range(5):
+        full = full.add(cid, "left")
+    with pytest.raises(IllegalActionError, match="place Coral 8 on the left, turned: the left side already"):
+        full.add(7, "left", True)
+    with pytest.raises(IllegalActionError, match="place Coral 8 on the left: the left side already"):
+        full.add(7, 0)
+
+
+def test_reef_lines_point_at_their_cards_and_say_turned():
+    """Bonus Icons and Matching Colours: a match line comes from the two neighbouring cards
+    (both named as its source); a card written turned is listed turned, a card written as points
+    and colours never; the octopus is never a bonus icon, on either end."""
+    from games_lib.great_barrier_reef.scoring import reef_items
+
+    c1, c2 = CORAL[0], CORAL[1]
+    s = reef_score(["start", c1, c2])
+    assert s.lines[-1].label == "white match" and s.lines[-1].source == (c1, c2)
+    items = reef_items([(c1, True), "start", (1, "red", "blue")])
+    assert items[0][5] is True and items[2][5] is False
+    for row in ([(1, "octopus", "red"), "start"], ["start", (1, "red", "octopus")]):
+        with pytest.raises(GameError, match="never the octopus"):
+            reef_score(row)
+
+
+def test_reef_summary_names_itself_when_refusing():
+    """Game Variants: a variant is 0, 1 or 2 and a points target a whole number; the summary
+    says it is the one refusing."""
+    from games_lib.great_barrier_reef import reef_summary
+
+    with pytest.raises(GameError, match="^reef_summary: target must be a whole number"):
+        reef_summary(["start"], variant=1, target=0)
+    with pytest.raises(GameError, match="^reef_summary: variant must be 0"):
+        reef_summary(["start"], variant=3)
+
+
+def test_a_refused_payment_counts_the_discounts():
+    """Coral Reef Cards and Bonus Icons: the reason a hand cannot pay counts the payer's
+    discounts (1 red + 3 black with a black discount asks 2 black)."""
+    from games_lib.great_barrier_reef import CannotPay, ways_to_pay
+
+    with pytest.raises(CannotPay) as e:
+        ways_to_pay("1R 3K", {"red": 1, "black": 1}, {"black": 1})
+    assert e.value.reason == "needs 1 red and 2 black, you have 1 red, 1 black and 0 octopus"
+
+
+def test_a_refused_payment_or_face_up_card_names_the_move_refused():
+    """Coral Reef Cards (the payment must agree) and Action 1 (the face-up card after the deck
+    card): a refused move is named in the refusal, with the ways to pay or the cards to take."""
+    from games_lib.great_barrier_reef import DECK_FIRST, draw_fauna, pay, play, position
+
+    s = position(fauna={"white": 3, "blue": 1, "octopus": 1}, crow=["Coral 22"])
+    t = s.apply(play("Coral 22", "left"))
+    wrong = pay({"white": 1})
+    with pytest.raises(IllegalActionError) as e:
+        t.apply(wrong)
+    assert str(wrong) in str(e.value) and "spending 1 white does not pay Coral 22" in str(e.value)
+    u = position(frow=["green", "blue", "red", "red", "octopus"], fdeck=["white"]).apply(DECK_FIRST)
+    taken = draw_fauna(row=["yellow"])
+    with pytest.raises(IllegalActionError) as e:
+        u.apply(taken)
+    assert str(taken) in str(e.value) and "must now take one single-colour face-up" in str(e.value)
+
+
+def test_the_ways_to_pay_do_not_depend_on_what_was_remembered():
+    """Coral Reef Cards: the ways to pay for the card being played are the payment rule's, also
+    when the engine's tables of payable cards start empty (a position made by hand, a sampled
+    state, a new process)."""
+    from games_lib.great_barrier_reef import pay, play, position, with_fields
+    from games_lib.great_barrier_reef import state as engine
+
+    s = position(fauna={"white": 3, "blue": 1, "octopus": 1}, crow=["Coral 22"])
+    t = s.apply(play("Coral 22", "left"))
+    ways = t.legal_actions()
+    assert set(ways) == {pay({"white": 3, "blue": 1}), pay({"white": 2, "blue": 1, "octopus": 1}),
+                         pay({"white": 3, "octopus": 1})}
+    engine._PAYABLE.clear()
+    engine._PAYABLE_MEMOS.clear()
+    assert with_fields(t).legal_actions() == ways
+
+
+def test_the_face_up_row_is_refilled_from_the_deck_and_then_the_discard_pile():
+    """Action 1 and the end of the turn: the face-up Fauna row is refilled to five, from the deck
+    and, when the deck runs out in the middle, from the discard pile shuffled into a new deck."""
+    from games_lib.great_barrier_reef import draw_fauna, position
+
+    s = position(frow=["green", "blue", "black", "yellow", "white"], discard={"red": 1}, fdeck=["white"],
+                 fauna={"red": 12, "white": 11, "yellow": 12, "octopus": 10},
+                 other_fauna={"green": 12, "black": 12, "blue": 12})
+    assert s.fauna_deck_size == 1 and sum(s.discard.values()) == 1
+    t = s.apply(draw_fauna(row=["green", "blue"]))
+    assert sorted(map(str, t.fauna_row)) == ["black", "red", "white", "white", "yellow"]
+    assert t.fauna_deck_size == 0 and sum(t.discard.values()) == 0
+
+
+def test_only_passes_in_a_row_by_every_player_end_the_game():
+    """The Turn (our reading: a player with no possible action passes) and the end of the game:
+    the game ends at the end of a round in which every player passed in a row; a round where one
+    player acted and the two others passed goes on."""
+    from games_lib.great_barrier_reef import PASS, TAKE_OCTOPUS, position
+
+    s = position(num_players=3, variant=2, frow=["octopus"], crow=[],  # the last Fauna card in reach
+                 fauna={"red": 13, "white": 13, "yellow": 13, "green": 1, "black": 1, "blue": 1, "octopus": 3},
+                 other_fauna={"green": 6, "black": 6, "blue": 6, "octopus": 3})
+    assert s.legal_actions() == (TAKE_OCTOPUS,)
+    s = s.apply(TAKE_OCTOPUS)
+    assert s.current_player == 1 and s.legal_actions() == (PASS,)
+    s = s.apply(PASS)
+    assert s.legal_actions() == (PASS,)
+    s = s.apply(PASS)
+    assert not s.is_terminal() and s.current_player == 0 and s.legal_actions() == (PASS,)
+    for _ in range(3):
+        s = s.apply(PASS)
+    assert s.is_terminal()
+
+
+def test_one_fauna_card_in_reach_allows_the_deck_card_but_not_two():
+    """Action 1: drawing two from the deck needs two cards in the deck and discard pile; the
+    deck card then a face-up card needs one. The same face-up row with more cards in reach
+    offers both (asked first, so that a remembered answer could leak)."""
+    from games_lib.great_barrier_reef import DECK_FIRST, TWO_FROM_DECK, position
+
+    row = ["green", "blue", "black", "yellow", "white"]
+    plenty = position(frow=row).legal_actions()
+    assert TWO_FROM_DECK in plenty and DECK_FIRST in plenty
+    one = position(frow=row, fdeck=["white"], fauna={"red": 13, "white": 11, "yellow": 12, "octopus": 10},
+                   other_fauna={"green": 12, "black": 12, "blue": 12})
+    assert one.fauna_deck_size == 1 and sum(one.discard.values()) == 0
+    assert DECK_FIRST in one.legal_actions() and TWO_FROM_DECK not in one.legal_actions()
+
+
+def test_setup_refuses_by_name_and_defaults_to_the_standard_two_player_game():
+    """Setting Up the Game and Game Variants: 2 to 5 players (the refusal names the rule), variant
+    0, 1 or 2, Variant 1 played to 10 points unless 12 is agreed, a target only in Variant 1;
+    with nothing said, the standard game for two."""
+    from games_lib.great_barrier_reef import new_game
+    from games_lib.great_barrier_reef.state import new_state
+
+    with pytest.raises(GameError, match="played by 2 to 5 players, not 6: breaks") as e:
+        new_game(0, num_players=6)
+    assert e.value.rule == rules.PLAYERS
+    for bad, message in (({"variant": 3}, "variant is 0 (the standard game), 1 (simpler) or 2 (more strategic), not 3"),
+                         ({"variant": 1, "target": 11}, "Variant 1 is played to 10 or 12 points, not 11"),
+                         ({"target": 10}, "a points target is agreed only in Variant 1")):
+        with pytest.raises(GameError) as e:
+            new_game(0, **bad)
+        assert str(e.value) == message
+    assert new_game(0, variant=1).target == 10 and new_game(0, variant=1, target=12).target == 12
+    s = new_state(0)
+    assert (s.num_players, s.variant, s.target) == (2, 0, None)
+
+
+def test_something_that_is_not_an_action_is_refused_and_changes_nothing():
+    """The Turn: a player takes one of the game's actions; anything else is refused by name and
+    the position stays as it was."""
+    from games_lib.great_barrier_reef import new_game
+
+    s = new_game(3)
+    before = str(s)
+    for thing in (object(), "pass", 99):
+        with pytest.raises(IllegalActionError, match="not an action of this game"):
+            s.apply(thing)
+        assert str(s) == before
