@@ -100,7 +100,7 @@ RULES = (
                   "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
                   "Ending the Game"),
     RuleFunctions(OC, "oceans.state",
-                  ("_species", "ignores_scenarios", "forage_value", "attack_value", "shells", "max_traits",
+                  ("_species", "_with_scenarios", "ignores_scenarios", "forage_value", "attack_value", "shells", "max_traits",
                    "extra_feeds", "forage_take", "attack_take", "_scenario_effects", "_ring", "_neighbours", "_source",
                    "_feed_options", "_play_actions", "State._outcome",
                    "_Work.check_ocean", "_Work.from_ocean", "_Work.update_scenarios", "_Work.fire",
@@ -338,6 +338,10 @@ EQUIVALENT = {
     **{f"oceans.state.x__scenario_effects__mutmut_{n}": "the Scenario effects' memo table bypassed: the same effects "
        "are computed again" for n in (2, 3, 28)},
     "oceans.state.x__source__mutmut_8": "-2 for -1 when no zone holds tokens: every caller tests `< 0`",
+    **{f"oceans.state.x__species__mutmut_{n}": "a species' memo read as a miss: its values are worked out again, "
+       "the same" for n in (1, 2)},
+    **{f"oceans.state.x__species__mutmut_{n}": "the species memo's size cap moved by one: it only bounds memory"
+       for n in (4, 5)},
 }
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
@@ -346,7 +350,7 @@ MEMO = {
                                            "_FACE_UP_PART"),
     "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
     "games_lib.great_barrier_reef.payments": ("_WAYS",),
-    "games_lib.oceans.state": ("_EFFECTS",),
+    "games_lib.oceans.state": ("_EFFECTS", "_SPECIES"),
 }
 CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))
 

@@ -128,17 +128,23 @@ def ignores_scenarios(traits) -> bool:
     return _species(tuple(traits)).ignores
 
 
+def _with_scenarios(sp: _Species, value: int, bonus: int) -> int:
+    """``value`` (a forage or attack value of species ``sp``) with what the active Scenarios
+    add, ``bonus``: nothing for a species whose trait overrides the Scenarios (Overview)."""
+    return value + bonus if bonus and not sp.ignores else value
+
+
 def forage_value(traits, bonus: int = 0) -> int:
     """Forage value of a species with these trait cards: its green icons, at least 1; ``bonus``
     is what active Scenarios add (none for a species whose trait overrides Scenarios)."""
     sp = _species(tuple(traits))
-    return sp.forage + bonus if bonus and not sp.ignores else sp.forage
+    return _with_scenarios(sp, sp.forage, bonus)
 
 
 def attack_value(traits, bonus: int = 0) -> int:
     """Attack value: its red icons, at least 1; ``bonus`` as for :func:`forage_value`."""
     sp = _species(tuple(traits))
-    return sp.attack + bonus if bonus and not sp.ignores else sp.attack
+    return _with_scenarios(sp, sp.attack, bonus)
 
 
 def shells(traits) -> int:
@@ -160,7 +166,7 @@ def forage_take(traits, pop: int, reef: int, bonus: int = 0) -> int:
     sp = _species(tuple(traits))
     if sp.never_forage:
         return 0
-    v = sp.forage + bonus if bonus and not sp.ignores else sp.forage
+    v = _with_scenarios(sp, sp.forage, bonus)
     return min(v, reef, SPACES - pop)
 
 
@@ -169,7 +175,7 @@ def attack_take(traits, pop: int, target_traits, target_pop: int, bonus: int = 0
     sp = _species(tuple(traits))
     if sp.never_attack:
         return 0
-    v = sp.attack + bonus if bonus and not sp.ignores else sp.attack
+    v = _with_scenarios(sp, sp.attack, bonus)
     return max(0, min(v - _species(tuple(target_traits)).shells, target_pop, SPACES - pop))
 
 
@@ -568,7 +574,7 @@ def _feed_options(s, c, board: int, traits, rows_all) -> list:
         out.append(FORAGES[board])
     if not sp.never_attack:
         base = board * (BOARDS - 1)
-        value = sp.attack + e.attack if e.attack and not sp.ignores else sp.attack
+        value = _with_scenarios(sp, sp.attack, e.attack)
         for tb in rows_all:  # attack_take(...) >= 1
             if tb != board and c[BOARD0 + tb] and value - _species(traits[tb]).shells >= 1:
                 out.append(ATTACKS[base + (tb if tb < board else tb - 1)])
@@ -1108,7 +1114,7 @@ class _Work:
         if sp.never_attack:
             return False
         bonus = self.effects().attack
-        value = sp.attack + bonus if bonus and not sp.ignores else sp.attack
+        value = _with_scenarios(sp, sp.attack, bonus)
         for row in self.rows:
             for tb in row:
                 if tb != b and c[BOARD0 + tb] and value > _species(traits[tb]).shells:

@@ -217,3 +217,22 @@ def test_gains_and_new_species_scenarios_skip_a_species_that_overrides_them():
     assert fertile.population(fertile.rows[0][1]) == 2
     worm_new = fertile.apply(next(a for a in fertile.legal_actions() if type(a).__name__ == "DeepNew" and a.pos == 2))
     assert worm_new.population(worm_new.rows[0][2]) == 0 and worm_new.pile(0) == 5 - 3
+
+
+def test_a_forage_scenario_the_trait_that_overrides_it_and_feedings_that_take_nothing():
+    """Scenario Cards / Overview and Phase 2: Feeding: a Scenario's forage bonus is added to a
+    species' forage value (Filter Feeder 2 + 1), never to one whose trait overrides the Scenarios
+    (Vent Worm keeps 2), and what a forage takes follows; a 'may never forage' species takes
+    nothing, bonus or not; an attack into more shells than its value takes nothing (not 1)."""
+    from games_lib.oceans.cards import CARD_NAMES
+    from games_lib.oceans.state import attack_take, forage_take, forage_value, shells
+
+    def cards(*names):
+        return [CARD_NAMES.index(n) for n in names]
+
+    filt, worm, apex, inking = cards("Filter Feeder 1"), cards("Vent Worm"), cards("Apex Predator 1"), \
+        cards("Inking 1", "Inking 2")
+    assert (forage_value(filt), forage_value(filt, 1), forage_value(worm), forage_value(worm, 1)) == (2, 3, 2, 2)
+    assert (forage_take(filt, 0, 10, 1), forage_take(worm, 0, 10, 1), forage_take(filt, 8, 10, 1)) == (3, 2, 2)
+    assert forage_take(apex, 0, 10) == 0 and forage_take(apex, 0, 10, 1) == 0
+    assert shells(inking) == 4 and attack_take([], 0, inking, 4) == 0 and attack_take([], 0, inking, 4, 4) == 1
