@@ -13,7 +13,7 @@ import re
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Optional
 
 from .errors import IllegalActionError
 
@@ -435,6 +435,30 @@ def check_exercise_set(make, seed: int = 2026) -> list:
 
 
 # ------------------------------------------------------------------------------ recorded games
+
+def trace_game(state, seed: int, position: Callable, *, head: Optional[Callable] = None,
+               choose: Optional[Callable] = None) -> dict:
+    """One game from ``state`` to its end, as the "same games move for move" tests record it:
+    the action ids chosen (a seeded uniform pick, ``random.Random(seed)``, unless
+    ``choose(state, legal)`` picks), a digest of every decision (``head(state)``, by default the
+    seat to act, then the legal action ids and ``position(state)``, the position as text) and of
+    the end, and the outcome."""
+    import hashlib
+
+    rng = random.Random(seed)
+    digest = hashlib.sha1()
+    chosen = []
+    s = state
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        first = s.current_player if head is None else head(s)
+        digest.update(f"{first}|{[a.id for a in legal]}|{position(s)}\n".encode())
+        a = legal[rng.randrange(len(legal))] if choose is None else choose(s, legal)
+        chosen.append(a.id)
+        s = s.apply(a)
+    digest.update(position(s).encode())
+    return {"actions": chosen, "digest": digest.hexdigest(), "outcome": repr(s.outcome())}
+
 
 def _digest(view) -> str:
     import hashlib

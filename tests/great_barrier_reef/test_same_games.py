@@ -11,14 +11,13 @@ rules that is meant, and say so in the commit.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import pathlib
-import random
 
 import pytest
 
 from games_lib.core import RandomBot
+from games_lib.core.testing import trace_game
 from games_lib.great_barrier_reef import GreedyBot, new_game
 
 HERE = pathlib.Path(__file__).resolve().parent / "same_games.json"
@@ -39,25 +38,15 @@ def _position(s) -> str:
 def trace(seed: int, n: int, variant: int, target, greedy) -> dict:
     """One seeded game: the action ids chosen, a digest of every position and its legal actions,
     and the outcome."""
-    s = new_game(seed, num_players=n, variant=variant, target=target)
-    rng = random.Random(seed)
-    bots = [RandomBot(seed * 10 + i) for i in range(n)]
+    choose = None
     if greedy is not None:
+        bots = [RandomBot(seed * 10 + i) for i in range(n)]
         bots[greedy] = GreedyBot()
-    digest = hashlib.sha1()
-    chosen = []
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        digest.update(f"{s.current_player}|{[a.id for a in legal]}|{_position(s)}\n".encode())
-        if greedy is None:
-            a = legal[rng.randrange(len(legal))]
-        else:
-            a = bots[s.current_player].choose(s.view(s.current_player), legal)
-        chosen.append(a.id)
-        s = s.apply(a)
-    digest.update(_position(s).encode())
-    return {"game": [seed, n, variant, target, greedy], "actions": chosen,
-            "digest": digest.hexdigest(), "outcome": repr(s.outcome())}
+
+        def choose(s, legal):
+            return bots[s.current_player].choose(s.view(s.current_player), legal)
+    got = trace_game(new_game(seed, num_players=n, variant=variant, target=target), seed, _position, choose=choose)
+    return {"game": [seed, n, variant, target, greedy], **got}
 
 
 def _recorded() -> list:

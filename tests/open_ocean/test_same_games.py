@@ -9,13 +9,12 @@ is meant, and say so in the commit.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import pathlib
-import random
 
 import pytest
 
+from games_lib.core.testing import trace_game
 from games_lib.open_ocean import new_game
 
 HERE = pathlib.Path(__file__).resolve().parent / "same_games.json"
@@ -32,19 +31,8 @@ def _position(s) -> str:
 def trace(seed: int, n: int, goals) -> dict:
     """One seeded random game: the action ids chosen, a digest of every position and its legal
     actions, and the outcome."""
-    s = new_game(seed, num_players=n, goals=goals)
-    rng = random.Random(seed)
-    digest = hashlib.sha1()
-    chosen = []
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        digest.update(f"{s.current_player}|{[a.id for a in legal]}|{_position(s)}\n".encode())
-        a = legal[rng.randrange(len(legal))]
-        chosen.append(a.id)
-        s = s.apply(a)
-    digest.update(_position(s).encode())
-    return {"seed": seed, "num_players": n, "goals": goals, "actions": chosen,
-            "digest": digest.hexdigest(), "outcome": repr(s.outcome())}
+    return {"seed": seed, "num_players": n, "goals": goals,
+            **trace_game(new_game(seed, num_players=n, goals=goals), seed, _position)}
 
 
 def _recorded() -> list:
