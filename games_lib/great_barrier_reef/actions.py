@@ -190,7 +190,7 @@ _PAYS: dict = {}
 
 class _Draws(dict):
     """The interned :class:`DrawCoral` values by (cards, deck), each made the first time it is
-    asked for (``_CORAL_DRAWS[cards, deck]``)."""
+    asked for (``CORAL_DRAWS[cards, deck]``)."""
 
     __slots__ = ()
 
@@ -199,7 +199,8 @@ class _Draws(dict):
         return got
 
 
-_CORAL_DRAWS = _Draws()
+CORAL_DRAWS = _Draws()
+"""The interned Action 3 draws: ``CORAL_DRAWS[cards, deck]`` (the engine lists its draws from it)."""
 
 
 def pay_action(spent: tuple) -> Pay:
@@ -211,7 +212,7 @@ def pay_action(spent: tuple) -> Pay:
 
 
 def coral_draw(cards: tuple, deck: int) -> DrawCoral:
-    return _CORAL_DRAWS[cards, deck]
+    return CORAL_DRAWS[cards, deck]
 
 
 # ------------------------------------------------------------------------------ by plain values

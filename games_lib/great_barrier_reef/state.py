@@ -58,7 +58,7 @@ from .actions import (
     Pass,
     Pay,
     PlayCoral,
-    _CORAL_DRAWS,
+    CORAL_DRAWS,
     action_space,
     pay_action,
 )
@@ -469,7 +469,7 @@ def _coral_part(crow: tuple, free: int, deck: int) -> tuple:
 
 
 _CORAL_PART_SIZE = 4096  # remembered face-up rows (a new row at most every turn)
-_DRAW = _CORAL_DRAWS.__getitem__  # (cards, m) -> the interned DrawCoral
+_DRAW = CORAL_DRAWS.__getitem__  # (cards, m) -> the interned DrawCoral
 _CORAL_SHAPES: dict = {}
 
 
