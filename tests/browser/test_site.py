@@ -84,16 +84,60 @@ WIDGET_VIEW = ".widget-subarea > .jupyter-widgets:not(.jupyter-widgets-error-wid
 WIDGET_ERROR = ".jupyter-widgets-error-widget"
 
 
+# How long the network must stay quiet (no request in flight, none started) for a page to count
+# as loaded. Playwright's "networkidle" waits 500 ms after the last request on every page;
+# every request of a visit is still recorded (``watch``) until the visit ends.
+QUIET_MS = 150
+
+
+def wait_quiet(page, quiet_ms: int = QUIET_MS, timeout_ms: int = 30_000) -> None:
+    """Wait until no request of ``page`` is in flight and none has started or ended for
+    ``quiet_ms`` (a load state of our own, tighter than Playwright's "networkidle")."""
+    import time
+
+    inflight: set = set()
+    last = [time.monotonic()]
+
+    def start(r):
+        inflight.add(r)
+        last[0] = time.monotonic()
+
+    def end(r):
+        inflight.discard(r)
+        last[0] = time.monotonic()
+
+    events = (("request", start), ("requestfinished", end), ("requestfailed", end))
+    for name, fn in events:
+        page.on(name, fn)
+    try:
+        deadline = time.monotonic() + timeout_ms / 1000
+        # the requests already in flight when this starts are not seen: let them end first
+        page.wait_for_load_state("load")
+        while time.monotonic() < deadline:
+            if not inflight and (time.monotonic() - last[0]) * 1000 >= quiet_ms:
+                return
+            page.wait_for_timeout(25)
+        raise AssertionError(f"{page.url}: the network never went quiet ({len(inflight)} requests in flight: "
+                             f"{[r.url for r in list(inflight)[:3]]})")
+    finally:
+        for name, fn in events:
+            page.remove_listener(name, fn)
+
+
 def open_page(page, url: str) -> None:
     page.goto(url, wait_until="load")
-    page.wait_for_load_state("networkidle")
+    wait_quiet(page)
+    waited = False
     # Pages with saved widget state: let the widget manager finish rendering.
     if page.locator("script[type='application/vnd.jupyter.widget-state+json']").count():
         page.wait_for_selector(WIDGET_VIEW, state="visible", timeout=15_000)
+        waited = True
     # Pages with math: let MathJax typeset (it loads deferred).
     if page.locator(".math").count():
         page.wait_for_selector("mjx-container", timeout=15_000)
-    page.wait_for_load_state("networkidle")
+        waited = True
+    if waited:  # what the widgets or MathJax fetched as they started
+        wait_quiet(page)
 
 
 def article_text(page) -> str:
