@@ -91,10 +91,10 @@ RULES = (
                    "refusal", "protected_cells"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
-                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "outcome"),
+                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome"),
                   "Ending the Game: printed points, schools, coral colours, Habitat Goals, the winner"),
     RuleFunctions(OO, "open_ocean.state",
-                  ("hand_size", "turns_per_round", "place_cells", "_unprotected_fish", "_largest",
+                  ("hand_size", "turns_per_round", "place_cells", "_unprotected_fish", "_find_unprotected_fish", "_largest",
                    "_Work.dolphin_targets", "_Work.shark_targets", "_Work.turtle_targets", "_Work.attract_targets",
                    "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
                   "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
@@ -306,17 +306,22 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_8": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_9": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_10": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_6": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_7": _SYMMETRIC,
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
     "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
     **{f"open_ocean.reef.x_frontier__mutmut_{i}": _CACHED for i in (1, 2, 3, 4, 17, 18, 19)},
     "open_ocean.reef.x_frontier__mutmut_9": _SYMMETRIC,
     "open_ocean.reef.x_frontier__mutmut_10": _SYMMETRIC,
     "open_ocean.reef.x_cells_for__mutmut_2": _CACHED,
-    **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (13, 15, 25, 27, 44, 45)},
-    "open_ocean.state.x__unprotected_fish__mutmut_3":
+    **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (21, 23, 40, 41)},
+    **{f"open_ocean.{m}": "the reef's memo of the answer kept under another name, which nothing else uses: the "
+       "answer is the same" for m in ("scoring.x_points__mutmut_6", "scoring.x_points__mutmut_7",
+                                      "state.x__unprotected_fish__mutmut_5", "state.x__unprotected_fish__mutmut_6")},
+    "open_ocean.state.x__find_unprotected_fish__mutmut_3":
         "anemones' protected cells looked up even when the reef has no anemone: the empty set, the same fish",
+    "open_ocean.scoring.x_points__mutmut_9":
+        "the Habitat Goals' sum also worked out when there are none (goals is always a tuple): it adds 0",
     "open_ocean.state.xǁ_Workǁturtle_targets__mutmut_3":
         "`and` to `or`: in the card data only the Sea Turtles have a per-game limit, and they are the cards "
         "that refresh and take",
