@@ -347,6 +347,33 @@ EQUIVALENT = {
        "the same" for n in (1, 2)},
     **{f"oceans.state.x__species__mutmut_{n}": "the species memo's size cap moved by one: it only bounds memory"
        for n in (4, 5)},
+    "oceans.state.x__feed_options__mutmut_37":
+        "`tb < board` to `<=` in an attack's index: a species never attacks itself (tb == board is skipped above)",
+    **{f"oceans.state.xǁ_Workǁfrom_ocean__mutmut_{n}": "`zone < 0` to `<= 0` or `< 1`: _source returns a zone "
+       "(3 to 5) or -1, so the tests are the same" for n in (15, 16, 22, 23)},
+    "oceans.state.xǁ_Workǁfrom_ocean__mutmut_27": "`m > c[zone]` to `>=`: when they are equal, m is set to the same number",
+    **{f"oceans.state.xǁ_Workǁfrom_ocean__mutmut_{n}": "the Ocean checked inside the loop more or less often: zone 1 "
+       "emptying is always checked, and a later emptying is found at the next take (empty zone: _source, then "
+       "check_ocean) or at the check after the loop, so the Cambrian starts and the RESERVE comes out the same"
+       for n in (37, 38, 39, 40, 41)},
+    **{f"oceans.state.xǁ_Workǁupdate_scenarios__mutmut_{n}": "the Scenario loop's bound (5 rounds, or scen_on None "
+       "after the last): a firing only empties zones, so each zone fires at most once and the loop returns by its "
+       "third round" for n in (14, 39)},
+    **{f"oceans.state.xǁ_Workǁupdate_scenarios__mutmut_{n}": "`fired` None or True at the start of a round, or `and` "
+       "for `or` in the test that ends the loop: a round where nothing fires moves no token, so the zones read the "
+       "same again and the loop ends with the same scen_on" for n in (16, 17, 35)},
+    "oceans.state.xǁ_Workǁtriggered__mutmut_4":
+        "every species with a trait looked at, not only those with a triggered trait: the others trigger nothing",
+    "oceans.state.xǁ_Workǁtriggered__mutmut_32":
+        "`break` for `continue` when a watched neighbour is missing: a species has both neighbours or none, and no "
+        "trait watches both itself and a neighbour, so the card's later triggers are skipped anyway",
+    "oceans.state.xǁ_Workǁresolve__mutmut_10":
+        "a gain with no open space asks the Ocean for 0 tokens: none move, and the Ocean check after it finds "
+        "nothing new (every take already checked it)",
+    "oceans.state.x__play_actions__mutmut_2": "`deep = None` for `()`: both false where it is read (the Reef variant)",
+    **{f"oceans.state.x__play_actions__mutmut_{n}":
+       "the shortcut that offers every removal taken for fewer species: a species of at most 4 traits keeps at most "
+       "3, never more than it may hold, so the full check offers the same removals" for n in (52, 53)},
 }
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
@@ -369,7 +396,7 @@ def mangled(rule: RuleFunctions, fn: str) -> str:
     return f"games_lib.{rule.module}.x_{fn}__mutmut_*"
 
 
-def _config(rules: list, tests: list) -> str:
+def _config(rules: list, tests: list, timeout_multiplier: float = 60.0) -> str:
     files = sorted({f"games_lib/{r.module.replace('.', '/')}.py" for r in rules})
     q = lambda xs: "[" + ", ".join(json.dumps(x) for x in xs) + "]"  # noqa: E731
     return "\n".join([
@@ -384,7 +411,9 @@ def _config(rules: list, tests: list) -> str:
         "use_git_change_detection = false",
         # mutmut stops a mutant after (its tests' time + 1 s) x 15 of wall time: on a shared, busy
         # machine that counted slow mutants as killed (timeouts); 60 leaves room for a load of 10+.
-        "timeout_multiplier = 60.0",
+        # A mutant that loops for ever costs that much time too (13 minutes for Oceans' engine,
+        # whose tests take 12 s): --timeout-multiplier lowers it for such a run.
+        f"timeout_multiplier = {float(timeout_multiplier)}",
         "",
     ])
 
@@ -464,6 +493,9 @@ def main(argv=None) -> int:
                     help="with --again: also the mutants not run yet (to finish a run that was stopped)")
     ap.add_argument("--report", action="store_true",
                     help="with --keep: run nothing, write the results of the run kept in that folder")
+    ap.add_argument("--timeout-multiplier", type=float, default=60.0,
+                    help="a mutant is stopped (and counted killed) after its tests' time + 1 s, times this, of "
+                         "wall time (default 60, for a busy shared machine; 10 stops endless loops sooner)")
     ap.add_argument("--show", action="store_true", help="print each survivor's change (one mutmut call each: slow)")
     args = ap.parse_args(argv)
     rules = [r for r in RULES if args.only in (None, r.game)]
@@ -497,7 +529,7 @@ def main(argv=None) -> int:
         work = Path(tmp.name)
     try:
         _copy(work, tests, library=not args.again)
-        (work / "pyproject.toml").write_text(_config(rules, tests), encoding="utf-8")
+        (work / "pyproject.toml").write_text(_config(rules, tests, args.timeout_multiplier), encoding="utf-8")
         patterns = [mangled(r, fn) for r in rules for fn in r.functions]
         if args.again:  # the survivors of the kept run, by name: mutmut runs named mutants again
             again = "survived|no tests|timeout" + ("|not checked" if args.resume else "")
