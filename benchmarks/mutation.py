@@ -88,7 +88,9 @@ RULES = (
                   "§1 Setup, §3 a turn (offer, take, place), §5 Game End"),
     RuleFunctions(OO, "open_ocean.reef",
                   ("_accepts_sun", "_fish_fits", "_borders_open_card", "fits", "frontier", "cells_for",
-                   "refusal", "protected_cells"),
+                   "refusal", "protected_cells",
+                   # the engine's legal places: what each card offers the spaces around it, read for a space
+                   "open_space", "_offers", "_needs", "_offered", "_offer", "_supports", "edge_supports", "cell_set"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
                   ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome"),
@@ -338,6 +340,28 @@ EQUIVALENT = {
     "open_ocean.reef.x__borders_open_card__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_refusal__mutmut_27": _SYMMETRIC,
     "open_ocean.reef.x_refusal__mutmut_28": _SYMMETRIC,
+    "open_ocean.reef.x__offers__mutmut_4": "`and` to `or`: every Sun and Fish card accepts neighbours (the card data)",
+    "open_ocean.reef.x__offers__mutmut_10": "a Sun card's level shifted by its size: a Sun card's size is 0 (the card data)",
+    "open_ocean.reef.x__offers__mutmut_18":
+        "nothing (None) offered by an accepting card that is neither Sun nor Fish: that is the Shark alone, and a "
+        "Shark never goes into a reef (Placement: into the Ocean), so its offer is never read",
+    **{f"open_ocean.reef.x__offered__mutmut_{i}": _CACHED for i in (1, 2)},
+    **{f"open_ocean.reef.x__offered__mutmut_{i}": _SYMMETRIC for i in (7, 8)},
+    **{f"open_ocean.reef.x__supports__mutmut_{i}": _CACHED for i in (1, 20, 44)},
+    **{f"open_ocean.reef.x__supports__mutmut_{i}":
+       "the supports built in full from the cards instead of grown from a parent's: the same supports"
+       for i in (5, 22)},
+    **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
+       "the four spaces read from the reef's own supports, worked out in full, instead of the parent's and what "
+       "the card added: the same supports" for i in (11, 13, 14, 15)},
+    **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
+       "bit 1 (next to a Sun card) added to a space: edge_supports is read only for a fish (an attraction and its "
+       "places), whose needs never hold that bit" for i in (31, 38, 43, 52)},
+    **{f"open_ocean.reef.x_cell_set__mutmut_{i}": "the reef's memo kept under another key that no other memo uses "
+       "(still an int beyond the kinds' ids): the same cells" for i in (2, 3, 4)},
+    **{f"open_ocean.reef.x_cell_set__mutmut_{i}": _CACHED for i in (5, 15)},
+    "open_ocean.reef.x_cell_set__mutmut_11":
+        "the cells worked out for a kind that needs nothing too: none has a support & 0, the same empty set",
     "open_ocean.reef.x_protected_cells__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_protected_cells__mutmut_6": _SYMMETRIC,
     **{f"oceans.state.x__scenario_effects__mutmut_{n}": "the Scenario effects' memo table bypassed: the same effects "
@@ -383,6 +407,7 @@ MEMO = {
     "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
     "games_lib.great_barrier_reef.payments": ("_WAYS",),
     "games_lib.oceans.state": ("_EFFECTS", "_SPECIES"),
+    "games_lib.open_ocean.reef": ("_OFFERED",),
 }
 CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))
 
