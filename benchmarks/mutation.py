@@ -88,13 +88,15 @@ RULES = (
                   "§1 Setup, §3 a turn (offer, take, place), §5 Game End"),
     RuleFunctions(OO, "open_ocean.reef",
                   ("_accepts_sun", "_fish_fits", "_borders_open_card", "fits", "frontier", "cells_for",
-                   "refusal", "protected_cells"),
+                   "refusal", "protected_cells",
+                   # the engine's legal places: what each card offers the spaces around it, read for a space
+                   "open_space", "_offers", "_needs", "_offered", "_offer", "_supports", "edge_supports", "cell_set"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
-                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "outcome"),
+                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome"),
                   "Ending the Game: printed points, schools, coral colours, Habitat Goals, the winner"),
     RuleFunctions(OO, "open_ocean.state",
-                  ("hand_size", "turns_per_round", "place_cells", "_unprotected_fish", "_largest",
+                  ("hand_size", "turns_per_round", "place_cells", "_unprotected_fish", "_find_unprotected_fish", "_largest",
                    "_Work.dolphin_targets", "_Work.shark_targets", "_Work.turtle_targets", "_Work.attract_targets",
                    "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
                   "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
@@ -306,17 +308,22 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_8": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_9": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_10": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_6": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_7": _SYMMETRIC,
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
     "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
     **{f"open_ocean.reef.x_frontier__mutmut_{i}": _CACHED for i in (1, 2, 3, 4, 17, 18, 19)},
     "open_ocean.reef.x_frontier__mutmut_9": _SYMMETRIC,
     "open_ocean.reef.x_frontier__mutmut_10": _SYMMETRIC,
     "open_ocean.reef.x_cells_for__mutmut_2": _CACHED,
-    **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (13, 15, 25, 27, 44, 45)},
-    "open_ocean.state.x__unprotected_fish__mutmut_3":
+    **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (21, 23, 40, 41)},
+    **{f"open_ocean.{m}": "the reef's memo of the answer kept under another name, which nothing else uses: the "
+       "answer is the same" for m in ("scoring.x_points__mutmut_6", "scoring.x_points__mutmut_7",
+                                      "state.x__unprotected_fish__mutmut_5", "state.x__unprotected_fish__mutmut_6")},
+    "open_ocean.state.x__find_unprotected_fish__mutmut_3":
         "anemones' protected cells looked up even when the reef has no anemone: the empty set, the same fish",
+    "open_ocean.scoring.x_points__mutmut_9":
+        "the Habitat Goals' sum also worked out when there are none (goals is always a tuple): it adds 0",
     "open_ocean.state.xǁ_Workǁturtle_targets__mutmut_3":
         "`and` to `or`: in the card data only the Sea Turtles have a per-game limit, and they are the cards "
         "that refresh and take",
@@ -333,6 +340,28 @@ EQUIVALENT = {
     "open_ocean.reef.x__borders_open_card__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_refusal__mutmut_27": _SYMMETRIC,
     "open_ocean.reef.x_refusal__mutmut_28": _SYMMETRIC,
+    "open_ocean.reef.x__offers__mutmut_4": "`and` to `or`: every Sun and Fish card accepts neighbours (the card data)",
+    "open_ocean.reef.x__offers__mutmut_10": "a Sun card's level shifted by its size: a Sun card's size is 0 (the card data)",
+    "open_ocean.reef.x__offers__mutmut_18":
+        "nothing (None) offered by an accepting card that is neither Sun nor Fish: that is the Shark alone, and a "
+        "Shark never goes into a reef (Placement: into the Ocean), so its offer is never read",
+    **{f"open_ocean.reef.x__offered__mutmut_{i}": _CACHED for i in (1, 2)},
+    **{f"open_ocean.reef.x__offered__mutmut_{i}": _SYMMETRIC for i in (7, 8)},
+    **{f"open_ocean.reef.x__supports__mutmut_{i}": _CACHED for i in (1, 20, 44)},
+    **{f"open_ocean.reef.x__supports__mutmut_{i}":
+       "the supports built in full from the cards instead of grown from a parent's: the same supports"
+       for i in (5, 22)},
+    **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
+       "the four spaces read from the reef's own supports, worked out in full, instead of the parent's and what "
+       "the card added: the same supports" for i in (11, 13, 14, 15)},
+    **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
+       "bit 1 (next to a Sun card) added to a space: edge_supports is read only for a fish (an attraction and its "
+       "places), whose needs never hold that bit" for i in (31, 38, 43, 52)},
+    **{f"open_ocean.reef.x_cell_set__mutmut_{i}": "the reef's memo kept under another key that no other memo uses "
+       "(still an int beyond the kinds' ids): the same cells" for i in (2, 3, 4)},
+    **{f"open_ocean.reef.x_cell_set__mutmut_{i}": _CACHED for i in (5, 15)},
+    "open_ocean.reef.x_cell_set__mutmut_11":
+        "the cells worked out for a kind that needs nothing too: none has a support & 0, the same empty set",
     "open_ocean.reef.x_protected_cells__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_protected_cells__mutmut_6": _SYMMETRIC,
     **{f"oceans.state.x__scenario_effects__mutmut_{n}": "the Scenario effects' memo table bypassed: the same effects "
@@ -342,6 +371,33 @@ EQUIVALENT = {
        "the same" for n in (1, 2)},
     **{f"oceans.state.x__species__mutmut_{n}": "the species memo's size cap moved by one: it only bounds memory"
        for n in (4, 5)},
+    "oceans.state.x__feed_options__mutmut_37":
+        "`tb < board` to `<=` in an attack's index: a species never attacks itself (tb == board is skipped above)",
+    **{f"oceans.state.xǁ_Workǁfrom_ocean__mutmut_{n}": "`zone < 0` to `<= 0` or `< 1`: _source returns a zone "
+       "(3 to 5) or -1, so the tests are the same" for n in (15, 16, 22, 23)},
+    "oceans.state.xǁ_Workǁfrom_ocean__mutmut_27": "`m > c[zone]` to `>=`: when they are equal, m is set to the same number",
+    **{f"oceans.state.xǁ_Workǁfrom_ocean__mutmut_{n}": "the Ocean checked inside the loop more or less often: zone 1 "
+       "emptying is always checked, and a later emptying is found at the next take (empty zone: _source, then "
+       "check_ocean) or at the check after the loop, so the Cambrian starts and the RESERVE comes out the same"
+       for n in (37, 38, 39, 40, 41)},
+    **{f"oceans.state.xǁ_Workǁupdate_scenarios__mutmut_{n}": "the Scenario loop's bound (5 rounds, or scen_on None "
+       "after the last): a firing only empties zones, so each zone fires at most once and the loop returns by its "
+       "third round" for n in (14, 39)},
+    **{f"oceans.state.xǁ_Workǁupdate_scenarios__mutmut_{n}": "`fired` None or True at the start of a round, or `and` "
+       "for `or` in the test that ends the loop: a round where nothing fires moves no token, so the zones read the "
+       "same again and the loop ends with the same scen_on" for n in (16, 17, 35)},
+    "oceans.state.xǁ_Workǁtriggered__mutmut_4":
+        "every species with a trait looked at, not only those with a triggered trait: the others trigger nothing",
+    "oceans.state.xǁ_Workǁtriggered__mutmut_32":
+        "`break` for `continue` when a watched neighbour is missing: a species has both neighbours or none, and no "
+        "trait watches both itself and a neighbour, so the card's later triggers are skipped anyway",
+    "oceans.state.xǁ_Workǁresolve__mutmut_10":
+        "a gain with no open space asks the Ocean for 0 tokens: none move, and the Ocean check after it finds "
+        "nothing new (every take already checked it)",
+    "oceans.state.x__play_actions__mutmut_2": "`deep = None` for `()`: both false where it is read (the Reef variant)",
+    **{f"oceans.state.x__play_actions__mutmut_{n}":
+       "the shortcut that offers every removal taken for fewer species: a species of at most 4 traits keeps at most "
+       "3, never more than it may hold, so the full check offers the same removals" for n in (52, 53)},
 }
 # The engines' memo tables (module, names): emptied before each test of the mutation run.
 MEMO = {
@@ -351,6 +407,7 @@ MEMO = {
     "games_lib.great_barrier_reef.scoring": ("_TEXT", "_CHECKED"),
     "games_lib.great_barrier_reef.payments": ("_WAYS",),
     "games_lib.oceans.state": ("_EFFECTS", "_SPECIES"),
+    "games_lib.open_ocean.reef": ("_OFFERED",),
 }
 CONFTEST = CONFTEST.replace("{MEMO!r}", repr(MEMO))
 
@@ -364,7 +421,7 @@ def mangled(rule: RuleFunctions, fn: str) -> str:
     return f"games_lib.{rule.module}.x_{fn}__mutmut_*"
 
 
-def _config(rules: list, tests: list) -> str:
+def _config(rules: list, tests: list, timeout_multiplier: float = 60.0) -> str:
     files = sorted({f"games_lib/{r.module.replace('.', '/')}.py" for r in rules})
     q = lambda xs: "[" + ", ".join(json.dumps(x) for x in xs) + "]"  # noqa: E731
     return "\n".join([
@@ -379,7 +436,9 @@ def _config(rules: list, tests: list) -> str:
         "use_git_change_detection = false",
         # mutmut stops a mutant after (its tests' time + 1 s) x 15 of wall time: on a shared, busy
         # machine that counted slow mutants as killed (timeouts); 60 leaves room for a load of 10+.
-        "timeout_multiplier = 60.0",
+        # A mutant that loops for ever costs that much time too (13 minutes for Oceans' engine,
+        # whose tests take 12 s): --timeout-multiplier lowers it for such a run.
+        f"timeout_multiplier = {float(timeout_multiplier)}",
         "",
     ])
 
@@ -459,6 +518,9 @@ def main(argv=None) -> int:
                     help="with --again: also the mutants not run yet (to finish a run that was stopped)")
     ap.add_argument("--report", action="store_true",
                     help="with --keep: run nothing, write the results of the run kept in that folder")
+    ap.add_argument("--timeout-multiplier", type=float, default=60.0,
+                    help="a mutant is stopped (and counted killed) after its tests' time + 1 s, times this, of "
+                         "wall time (default 60, for a busy shared machine; 10 stops endless loops sooner)")
     ap.add_argument("--show", action="store_true", help="print each survivor's change (one mutmut call each: slow)")
     args = ap.parse_args(argv)
     rules = [r for r in RULES if args.only in (None, r.game)]
@@ -492,7 +554,7 @@ def main(argv=None) -> int:
         work = Path(tmp.name)
     try:
         _copy(work, tests, library=not args.again)
-        (work / "pyproject.toml").write_text(_config(rules, tests), encoding="utf-8")
+        (work / "pyproject.toml").write_text(_config(rules, tests, args.timeout_multiplier), encoding="utf-8")
         patterns = [mangled(r, fn) for r in rules for fn in r.functions]
         if args.again:  # the survivors of the kept run, by name: mutmut runs named mutants again
             again = "survived|no tests|timeout" + ("|not checked" if args.resume else "")

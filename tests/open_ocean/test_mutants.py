@@ -3,14 +3,16 @@ rule functions): each states the rule it pins and cites its rulebook section.
 
 Ending the Game (scoring): the fast total adds schools and the coral colour bonus as the
 itemised score does; a Habitat Goal counts only the fish it names; the winner's tie-break is
-named; the outcome's arguments are refused by name.
+named; the outcome's arguments are refused by name. Placing Cards: the table's left edge
+holds for the engine's legal places; an attracted fish may go into a space along the attracting
+card that another card supports.
 """
 
 import pytest
 
 from games_lib.core import DecidedBy, GameError
-from games_lib.open_ocean.cards import GOALS, kind
-from games_lib.open_ocean.reef import LIMIT, fits, reef
+from games_lib.open_ocean.cards import DECK, GOALS, KINDS, kind
+from games_lib.open_ocean.reef import LIMIT, cell_set, cells_for, fits, open_space, reef
 from games_lib.open_ocean.scoring import achieved, colour_bonus, outcome, points, school_fish, score
 
 EXAMPLE = {(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (0, 1): "Clownfish", (1, 1): "Clownfish",
@@ -100,6 +102,35 @@ def test_the_table_edge_and_the_shark():
     top = reef({(0, LIMIT): "Red Coral"})
     assert fits(top, (1, LIMIT), sun) and not fits(top, (0, LIMIT + 1), sun)
     assert not fits(reef({(0, 0): "Red Coral"}), (0, 1), kind("Shark"))
+
+
+
+def test_the_table_left_edge_for_the_engine_places():
+    """Placing Cards: the table runs 30 spaces out each way from the Starter Coral; the space on
+    the left edge is one, in the places the engine offers as in the single check, the one beyond
+    it is not."""
+    sun = kind("Red Coral")
+    far_left = reef({(-LIMIT, 0): "Red Coral"})
+    assert open_space((-LIMIT, 0), ()) and not open_space((-LIMIT - 1, 0), ())
+    assert (-LIMIT, 1) in cells_for(far_left, sun) and fits(far_left, (-LIMIT, 1), sun)
+    assert (-LIMIT - 1, 0) not in cells_for(far_left, sun)
+
+
+def test_an_attracted_fish_may_go_where_another_card_supports_it():
+    """Attracting Cards (the fish goes along an edge of the card that attracted it) and Reef
+    Connection Rules (fish connected in order: a medium fish borders a tiny one): a Red Coral placed
+    above the Starter Coral attracts a Butterflyfish, which may go beside it, above the Clownfish.
+    The reef is grown from one whose places were already worked out, as in a game."""
+    from games_lib.open_ocean.state import NEXT_TO, place_cells
+
+    coral = next(c for c in DECK if c.name == "Red Coral")
+    fish = next(c for c in DECK if c.name == "Butterflyfish")
+    before = reef({(0, 0): "Blue Starter Coral", (1, 0): "Clownfish"})
+    assert (0, 1) in cell_set(before, KINDS[coral.kind_id])
+    after = before.put((0, 1), coral)
+    assert place_cells(after, fish, NEXT_TO, coral.id) == ((1, 1),)
+    assert place_cells(reef({(0, 0): "Blue Starter Coral", (1, 0): "Clownfish"}).put((0, 1), coral),
+                       fish, NEXT_TO, coral.id) == ((1, 1),)
 
 
 # ------------------------------------------------------------------ placing: the refusals' words
