@@ -344,7 +344,8 @@ EQUIVALENT = {
     "open_ocean.reef.x__offers__mutmut_10": "a Sun card's level shifted by its size: a Sun card's size is 0 (the card data)",
     "open_ocean.reef.x__offers__mutmut_18":
         "nothing (None) offered by an accepting card that is neither Sun nor Fish: that is the Shark alone, and a "
-        "Shark never goes into a reef (Placement: into the Ocean), so its offer is never read",
+        "Shark never goes into a reef (Placement: into the Ocean; reef() refuses one written by hand), so its offer "
+        "is never read",
     **{f"open_ocean.reef.x__offered__mutmut_{i}": _CACHED for i in (1, 2)},
     **{f"open_ocean.reef.x__offered__mutmut_{i}": _SYMMETRIC for i in (7, 8)},
     **{f"open_ocean.reef.x__supports__mutmut_{i}": _CACHED for i in (1, 20, 44)},

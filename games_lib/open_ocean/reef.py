@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ..core.checks import is_whole, wrong
+from ..core.errors import GameError
 from ..core.words import a_or_an
 from . import rules
 from .cards import ANYWHERE, FISH, KINDS, OCEAN, SUN, Card, Kind
@@ -159,10 +160,11 @@ def reef(cells: Any = None) -> Reef:
     out = {}
     for i, (cell, value) in enumerate(sorted(cells.items(), key=lambda kv: repr(kv[0]))):
         c = as_cell(cell, "reef")
-        if isinstance(value, Card):
-            out[c] = value
-        else:
-            out[c] = Card(1000 + i, _kind_of(value, "reef").id)
+        card = value if isinstance(value, Card) else Card(1000 + i, _kind_of(value, "reef").id)
+        if KINDS[card.kind_id].placement == OCEAN:  # the Shark: played into the Ocean, never kept
+            raise GameError(f"reef: a {KINDS[card.kind_id].name} never stays in a reef (it swims into the Ocean), "
+                            f"not at {c}", rule=rules.SHARK_TO_OCEAN)
+        out[c] = card
     return Reef(out)
 
 

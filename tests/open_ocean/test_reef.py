@@ -80,6 +80,18 @@ def test_nothing_connects_to_dolphins_or_turtles():
     assert refusal(reef(START), kind("Shark"), (0, 1))[0] is rules.SHARK_TO_OCEAN
 
 
+def test_a_reef_with_a_shark_in_it_is_refused():
+    """Special Cards, Shark: a Shark is played into the Ocean and never stays in a reef, so a reef
+    written by hand with a Shark in it is refused by that rule, by name or as a card."""
+    with pytest.raises(GameError, match="never stays in a reef") as err:
+        reef({(0, 0): "Blue Starter Coral", (0, 1): "Shark"})
+    assert err.value.rule is rules.SHARK_TO_OCEAN
+    shark = next(c for c in DECK if c.name == "Shark")
+    with pytest.raises(GameError) as err:
+        reef({(0, 0): "Blue Starter Coral", (1, 1): shark})
+    assert err.value.rule is rules.SHARK_TO_OCEAN
+
+
 def test_taken_cell_refused_and_legal_cell_has_no_reason():
     """Placing Cards: one card a space; why_not says nothing for a legal cell."""
     assert why_not(START, "Red Coral", (0, 0)).startswith("That space already holds")
