@@ -36,12 +36,16 @@ def work_unit(nodeid: str) -> str:
     >>> work_unit("tests/browser/test_site.py::test_page_loads_cleanly[welcome]")
     'page:welcome'
     >>> work_unit("tests/browser/test_live.py::test_play_live[root]")
-    'tests/browser/test_live.py'
+    'browser:python'
+    >>> work_unit("tests/browser/test_classroom.py::test_unpacked_archive_works_offline[serve.py]")
+    'browser:python'
     >>> work_unit("tests/core/test_outcome.py::test_rank")
     'tests/core/test_outcome.py::test_rank'
     """
     path = nodeid.split("::", 1)[0]
-    if path.endswith(".ipynb") or path.endswith(_SERIAL_FILES):
+    if path.endswith(_SERIAL_FILES):  # one unit for both files: one Pyodide start at a time
+        return "browser:python"
+    if path.endswith(".ipynb"):
         return path
     if path.endswith(_PAGE_FILES) and nodeid.endswith("]") and "[" in nodeid:
         param = nodeid[nodeid.index("[") + 1:-1]

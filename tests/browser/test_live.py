@@ -23,7 +23,10 @@ from games_lib.pacific_ocean.live_game import play_against
 
 from .conftest import CHROMIUM, CHROMIUM_ARGS, SITE as SITE_DIR
 
-pytestmark = pytest.mark.browser
+# A start of Python in the browser that never shows the app (seen once in about a hundred starts,
+# on a loaded machine, not reproduced in ten tries under load) is tried once more, in a fresh
+# browser context; the run's summary counts it ("1 rerun"), and a second hang fails the test.
+pytestmark = [pytest.mark.browser, pytest.mark.flaky(reruns=1)]
 
 PAGE = "notebooks/pacific_ocean/08-play.html"
 APP_NOTEBOOK = "apps/pacific_ocean/play.ipynb"
