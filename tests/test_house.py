@@ -50,5 +50,7 @@ def test_test_run_units_keep_notebooks_and_pages_together():
     assert {work_unit(f"{readers}[gbr-03-the-turn-{w}-{t}]") for w in (390, 1280) for t in ("light", "dark")} \
         == {work_unit("tests/browser/test_site.py::test_page_loads_cleanly[gbr-03-the-turn]")} == {"page:gbr-03-the-turn"}
     assert work_unit("tests/core/test_outcome.py::test_a") != work_unit("tests/core/test_outcome.py::test_b")
-    live = "tests/browser/test_live.py"
-    assert work_unit(f"{live}::test_play_live[root]") == work_unit(f"{live}::test_code_link_opens_the_notebook") == live
+    # the two files that start Python in the browser: one unit, one Pyodide start at a time
+    live, classroom = "tests/browser/test_live.py", "tests/browser/test_classroom.py"
+    assert work_unit(f"{live}::test_play_live[root]") == work_unit(f"{live}::test_code_link_opens_the_notebook") \
+        == work_unit(f"{classroom}::test_unpacked_archive_works_offline[serve.py]")
