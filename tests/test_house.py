@@ -12,9 +12,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_ruff_finds_nothing():
-    """The ruff configuration in pyproject.toml holds for the library, tests, benchmarks and scripts."""
-    run = subprocess.run([sys.executable, "-m", "ruff", "check", "games_lib", "tests", "benchmarks", "scripts"],
-                         cwd=ROOT, capture_output=True, text=True)
+    """The ruff configuration in pyproject.toml holds for the library, tests, benchmarks and scripts,
+    and for the code cells of the notebooks (the rules pages, the apps, the book's pages)."""
+    run = subprocess.run([sys.executable, "-m", "ruff", "check", "games_lib", "tests", "benchmarks", "scripts",
+                          "notebooks", "apps", "book"], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
 
 
