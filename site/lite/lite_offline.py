@@ -367,6 +367,32 @@ def early_worker_script(page: Path, lite_out: Path, chunk: Path, settings: dict)
     }
 
 
+# The widget manager (ipywidgets' base manager, in Voici's bundle and in the JupyterLab widgets
+# extension) asks the kernel for every widget's state on a "control" comm and gives up after 4 s,
+# then fetches the states one by one. While the app notebook is still running (Python is busy on a
+# slow or loaded machine) the kernel answers that comm only once the cell is done; past the 4 s the
+# app sometimes never appeared ("Starting up kernel..." for good: seen in about 1 start in 30 with
+# both cores busy). The kernel always answers (it closes the comm at once while ipywidgets is not
+# imported yet: the usual, fast fallback), so the wait is raised to 120 s.
+WIDGET_CONTROL_WAIT = re.compile(r'(\("Control comm did not respond in time"\)\)?,)4e3\)')
+WIDGET_CONTROL_MS = "12e4"
+
+
+def patch_widget_control_wait(lite_out: Path) -> int:
+    """Raise the widget manager's wait for the control comm (``WIDGET_CONTROL_WAIT``) in every
+    bundle that has it; returns how many files were patched."""
+    patched = 0
+    for js in lite_out.rglob("*.js"):
+        text = js.read_text(encoding="utf-8", errors="surrogateescape")
+        if "Control comm did not respond in time" not in text:
+            continue
+        new = WIDGET_CONTROL_WAIT.sub(lambda m: m.group(1) + WIDGET_CONTROL_MS + ")", text)
+        if new != text:
+            js.write_text(new, encoding="utf-8", errors="surrogateescape")
+            patched += 1
+    return patched
+
+
 def patch_service_worker_registration(lite_out: Path) -> int:
     patched = 0
     for js in lite_out.rglob("*.js"):
@@ -481,6 +507,8 @@ def rewrite_lite_pages(app, exception):
     logger.info("lite_offline: rewrote %d Lite pages (CDN links, Voici kernel settings)", rewritten)
     if not patch_service_worker_registration(lite_out):
         logger.warning("lite_offline: service-worker registration code not found (JupyterLite changed?)")
+    if not patch_widget_control_wait(lite_out):
+        logger.warning("lite_offline: the widget manager's control-comm wait was not found (ipywidgets changed?)")
 
 
 def setup(app):

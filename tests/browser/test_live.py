@@ -132,6 +132,22 @@ def _assert_play_near_the_top(page):
     assert top < PLAY_TOP_MAX and top < picture, f"the Play button is {top:.0f} px down (picture at {picture:.0f})"
 
 
+def test_the_widget_manager_waits_for_a_busy_kernel():
+    """The widget manager's wait for the kernel's answer on the widgets' control comm is raised
+    from 4 s to 120 s in every bundle of the built Lite site (lite_offline.py,
+    ``patch_widget_control_wait``): past 4 s, with Python still busy running the app notebook,
+    the app sometimes never appeared."""
+    lite = SITE_DIR / "lite"
+    if not lite.is_dir():
+        pytest.skip("the site is not built")
+    found = [js for js in lite.rglob("*.js") if "Control comm did not respond in time" in js.read_text(errors="ignore")]
+    assert found, "no widget manager bundle in the Lite site"
+    for js in found:
+        text = js.read_text(errors="ignore")
+        assert 'respond in time")),4e3)' not in text and 'respond in time"),4e3)' not in text, js
+        assert 'respond in time")),12e4)' in text or 'respond in time"),12e4)' in text, js
+
+
 def _press_play(page):
     """Press the placeholder's Play button (a real, named <button>); the live frame must
     then replace the placeholder."""
