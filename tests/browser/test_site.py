@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 import pytest
 
@@ -93,8 +94,6 @@ QUIET_MS = 150
 def wait_quiet(page, quiet_ms: int = QUIET_MS, timeout_ms: int = 30_000) -> None:
     """Wait until no request of ``page`` is in flight and none has started or ended for
     ``quiet_ms`` (a load state of our own, tighter than Playwright's "networkidle")."""
-    import time
-
     inflight: set = set()
     last = [time.monotonic()]
 
