@@ -200,7 +200,26 @@ class _Draws(dict):
 
 
 CORAL_DRAWS = _Draws()
-"""The interned Action 3 draws: ``CORAL_DRAWS[cards, deck]`` (the engine lists its draws from it)."""
+"""The interned Action 3 draws: ``CORAL_DRAWS[cards, deck]``."""
+
+
+class _DrawsFromDeck(dict):
+    """The same interned draws for one number of deck cards, by the face-up cards alone
+    (``DRAWS_BY_DECK[deck][cards]``: a flat key, quicker to look up when a new row is listed)."""
+
+    __slots__ = ("deck",)
+
+    def __init__(self, deck: int) -> None:
+        super().__init__()
+        self.deck = deck
+
+    def __missing__(self, cards: tuple) -> "DrawCoral":
+        got = self[cards] = CORAL_DRAWS[cards, self.deck]
+        return got
+
+
+DRAWS_BY_DECK = tuple(_DrawsFromDeck(m) for m in range(5))
+"""``DRAWS_BY_DECK[deck][cards]`` is ``CORAL_DRAWS[cards, deck]`` (the engine lists its draws from it)."""
 
 
 def pay_action(spent: tuple) -> Pay:

@@ -534,14 +534,19 @@ def check_variant(variant, target, *, where: str) -> None:
 def best_condition(colours: int, cards: int, points: int, variant: int, target: Optional[int]) -> WinCondition:
     """:func:`win_condition` of values already checked (the fast path, for the engine)."""
     if variant == 1:
-        return WinCondition.POINTS if points >= (target or VARIANT1_TARGETS[0]) else WinCondition.NONE
-    if colours >= len(COLOURS):
-        return WinCondition.SIX_COLOURS
+        return _POINTS if points >= (target or VARIANT1_TARGETS[0]) else _NONE
+    if colours >= _ALL_COLOURS:
+        return _SIX_COLOURS
     if cards >= CARDS_TO_WIN:
-        return WinCondition.TEN_CARDS
+        return _TEN_CARDS
     if points >= (target or POINTS_TO_WIN):
-        return WinCondition.POINTS
-    return WinCondition.NONE
+        return _POINTS
+    return _NONE
+
+
+# the conditions as plain names: reading a member through its class is slow on Python 3.11
+_NONE, _POINTS, _TEN_CARDS, _SIX_COLOURS = WinCondition
+_ALL_COLOURS = len(COLOURS)
 
 
 CONDITION_LABELS = {int(w): w.label for w in WinCondition}

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from bisect import bisect_left
-from itertools import combinations, repeat
+from itertools import combinations
 from operator import add, attrgetter, itemgetter
 from typing import Optional
 
@@ -58,7 +58,7 @@ from .actions import (
     Pass,
     Pay,
     PlayCoral,
-    CORAL_DRAWS,
+    DRAWS_BY_DECK,
     action_space,
     pay_action,
 )
@@ -451,7 +451,50 @@ def _fauna_part(row: tuple, avail: int) -> tuple:
 
 
 def _coral_part(crow: tuple, free: int, deck: int) -> tuple:
-    """Action 3's legal draws (memoised on the face-up row, free places, deck size up to 3),
+    """Action 3's legal draws: every way to take ``k`` face-up cards and ``m`` from the deck with
+    ``k + m`` from 1 to ``free`` (``m`` at most ``deck``), sorted by id. An id sorts by the cards,
+    padded with 51 (past every card), then ``m``; the row is sorted. With one free place that is
+    each face-up card, then one from the deck; with two, for each face-up card its pairs with
+    the cards after it, then itself alone, then itself with one from the deck, and at the end one
+    or two from the deck. Larger hands go through :func:`_coral_draws`."""
+    if free == 1:
+        got = tuple(map(_ALONE.__getitem__, crow))
+        return got + _DECK_ONLY[1] if deck else got
+    if free == 2:
+        acts = []
+        for i, a in enumerate(crow):
+            acts += map(_PAIRS[a].__getitem__, crow[i + 1:])
+            acts.append(_ALONE[a])
+            if deck:
+                acts.append(_WITH_ONE[a])
+        return (*acts, *_DECK_ONLY[min(deck, 2)])
+    return _coral_draws(crow, free, deck)
+
+
+_ALONE = tuple(DRAWS_BY_DECK[0][(c,)] for c in range(len(CORAL)))  # one face-up card
+_WITH_ONE = tuple(DRAWS_BY_DECK[1][(c,)] for c in range(len(CORAL)))  # one face-up card and one from the deck
+_DECK_ONLY = ((), (DRAWS_BY_DECK[1][()],), (DRAWS_BY_DECK[1][()], DRAWS_BY_DECK[2][()]))  # from the deck alone
+
+
+class _PairsWith(dict):
+    """Face-up card ``b`` -> the interned draw of the two face-up cards ``a`` and ``b`` (a < b)."""
+
+    __slots__ = ("a",)
+
+    def __init__(self, a: int) -> None:
+        super().__init__()
+        self.a = a
+
+    def __missing__(self, b: int) -> DrawCoral:
+        got = self[b] = DRAWS_BY_DECK[0][self.a, b]
+        return got
+
+
+_PAIRS = tuple(_PairsWith(a) for a in range(len(CORAL)))
+
+
+def _coral_draws(crow: tuple, free: int, deck: int) -> tuple:
+    """Action 3's legal draws for three or more free places (memoised on the face-up row, free places, deck size up to ``free``),
     sorted by id: every way to take ``k`` face-up cards and ``m`` from the deck with
     ``k + m`` from 1 to ``free`` (``m`` at most ``deck``), in the order :func:`_coral_shape`
     gives for a row of this size."""
@@ -461,7 +504,7 @@ def _coral_part(crow: tuple, free: int, deck: int) -> tuple:
         blocks, order = _coral_shape(len(crow), free, key[2])
         acts = []
         for k, m in blocks:
-            acts += map(_DRAW, zip(combinations(crow, k), repeat(m)))
+            acts += map(DRAWS_BY_DECK[m].__getitem__, combinations(crow, k))
         if len(_CORAL_PART) >= _CORAL_PART_SIZE:
             _CORAL_PART.clear()
         got = _CORAL_PART[key] = order(acts)
@@ -469,7 +512,6 @@ def _coral_part(crow: tuple, free: int, deck: int) -> tuple:
 
 
 _CORAL_PART_SIZE = 4096  # remembered face-up rows (a new row at most every turn)
-_DRAW = CORAL_DRAWS.__getitem__  # (cards, m) -> the interned DrawCoral
 _CORAL_SHAPES: dict = {}
 
 
@@ -528,7 +570,8 @@ class _Affordable(dict):
     def __missing__(self, key: int) -> bool:
         if len(self) >= _PAYABLE_SIZE:
             self.clear()
-        ok = self[key] = affordable(self.row, key_hand(key))  # the one payment rule (payments.py)
+        # the one payment rule (payments.py), with the hand's 7 counts read from the key's bytes
+        ok = self[key] = affordable(self.row, key.to_bytes(7, "little"))
         return ok
 
 
@@ -602,10 +645,10 @@ def _is_legal(self: State, action) -> bool:
     legal = self._legal
     if legal is None:
         legal = self.legal_actions()
-    aid = getattr(action, "id", None)
-    if type(aid) is not int:
+    try:
+        i = bisect_left(legal, action.id, key=_ID)
+    except (AttributeError, TypeError):  # not an action, or an id that is not a number
         return False
-    i = bisect_left(legal, aid, key=_ID)
     if i < len(legal):
         got = legal[i]
         return got is action or got == action  # the interned action itself, most often
@@ -793,7 +836,8 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
         if k:
             drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(s._fdeck, s._fdiscard, s._seed, k)
             s._frow = tuple(sorted(s._frow + drawn))
-    n, first, _, variant, target, _ = s._fixed
+    fixed = s._fixed
+    variant = fixed[3]
     if variant != 2:
         missing = CORAL_ROW - len(s._crow)
         if missing > 0 and s._cdeck:
@@ -802,9 +846,10 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     ending, passes = s._flags
     passes = passes + 1 if passed else 0
     if played and not ending:
-        ending = s._reefs[p].win_condition(variant=variant, target=target) is not WinCondition.NONE
+        ending = s._reefs[p].win_condition(variant=variant, target=fixed[4]) is not _NO_WIN
     s._flags = (ending, passes)
     s._turn += 1
+    n = fixed[0]
     if s._turn % n == 0 and (ending or passes >= n):
         s._phase = END
         s._player = TERMINAL
@@ -812,6 +857,9 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
         s._phase = TURN
         s._player = (p + 1) % n
     return s
+
+
+_NO_WIN = WinCondition.NONE
 
 
 def _outcome(s: State) -> Outcome:

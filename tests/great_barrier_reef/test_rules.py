@@ -5,7 +5,7 @@ import pytest
 from games_lib.core import GameError, IllegalActionError
 from games_lib.great_barrier_reef import (
     CORAL, DECK_FIRST, GAME, PASS, STARTING_CARDS, TAKE_OCTOPUS, TWO_FROM_DECK, DrawCoral, DrawFauna, PlayCoral,
-    Phase, Reef, can_pay, draw_coral, draw_fauna, new_game, pay, play, rules, ways_to_pay,
+    Phase, Reef, can_pay, draw_coral, draw_fauna, new_game, pay, play, rules, ways_to_pay, with_fields,
 )
 
 from .helpers import counts, position
@@ -231,6 +231,26 @@ def test_draw_coral_up_to_three_in_hand():
     assert not any(isinstance(a, DrawCoral) for a in s.legal_actions())
     refused(s, draw_coral(deck=1), rules.DRAW_CORAL)
     refused(position(fauna={}), draw_coral(["Coral 30"]), rules.DRAW_CORAL)  # not face up
+
+
+@pytest.mark.parametrize("held, deck", [(0, 3), (1, 3), (2, 3), (1, 1), (1, 0), (2, 0), (0, 2)])
+def test_every_way_to_take_coral_cards_is_offered_once(held, deck):
+    """Action 3: with ``3 - held`` free places, every mix of face-up cards and deck cards from one
+    to that many (no more deck cards than the deck holds) is offered, each once, in id order
+    (listed here by brute force from the rule)."""
+    from itertools import combinations
+
+    rng = __import__("random").Random(held * 10 + deck)
+    for _ in range(5):
+        ids = rng.sample(range(len(CORAL)), 8 + held + deck)
+        crow, chand, cdeck = sorted(ids[:8]), ids[8:8 + held], ids[8 + held:]
+        s = position(fauna={}, crow=crow, chand=chand, cdeck=cdeck)
+        s = with_fields(s, cdeck=tuple(cdeck))  # exactly these in the deck
+        free = 3 - held
+        want = sorted(((cards, m) for k in range(free + 1) for cards in combinations(crow, k)
+                       for m in range(min(free - k, deck) + 1) if 0 < k + m), key=lambda d: DrawCoral(*d).id)
+        got = [(a.cards, a.deck) for a in s.legal_actions() if isinstance(a, DrawCoral)]
+        assert got == want
 
 
 # ------------------------------------------------------------------------------ The Turn, Winning the Game
