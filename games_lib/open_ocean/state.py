@@ -354,7 +354,7 @@ State._HANDLERS = tuple(State._do for _ in Phase)
 class _Work:
     """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
 
-    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "reefs", "ocean", "deck", "discard", "draft",
+    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "calm", "reefs", "ocean", "deck", "discard", "draft",
                  "first", "pending", "turtles", "round", "starters_left", "over", "turn", "goals", "goal_mode",
                  "piles", "done", "removed")
 
@@ -364,6 +364,7 @@ class _Work:
         self.legal = None
         self.attracted = None
         self.goals_checked = s._checked
+        self.calm = False  # the Ocean was counted for Sharks and has not changed since (see settle)
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
         self.deck = s.deck        # tuples (and the turtles, piles, done): copied only when they change
@@ -412,6 +413,7 @@ class _Work:
     def top_up(self) -> None:
         k = min(OCEAN_SIZE - len(self.ocean), len(self.deck))
         if k > 0:
+            self.calm = False
             deck = self.deck
             self.ocean.extend(deck[:-k - 1:-1])  # the last card first, as if popped one by one
             self.deck = deck[:-k]
@@ -419,6 +421,7 @@ class _Work:
     def refresh(self) -> None:
         self.discard += tuple(self.ocean)
         self.ocean = []
+        self.calm = False
         self.top_up()
 
     # ------------------------------------------------------------------ what a seat may choose
@@ -541,6 +544,7 @@ class _Work:
 
     def _take_from_ocean(self, card_id: int) -> Card:
         i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
+        self.calm = False
         return self.ocean.pop(i)
 
     def _chose_attract(self, top: Decision, card_id: int) -> None:
@@ -564,6 +568,7 @@ class _Work:
         i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
         fish = self.ocean[i]
         self.ocean[i] = top.data
+        self.calm = False
         self.push(Decision(top.seat, PLACE_K, (fish, ANY_LEGAL, None, True)))
 
     def _chose_turtle(self, top: Decision, card_id: int) -> None:
@@ -655,6 +660,7 @@ class _Work:
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
         if not self.playable(seat, card):
             self.ocean.append(card)
+            self.calm = False
         elif KINDS[card.kind_id].enters == "reef":
             self.push(Decision(seat, PLACE_K, (card, ANY_LEGAL, None, True)))
         else:
@@ -665,10 +671,12 @@ class _Work:
         self.pop()
         if top.kind == PLACE_K:
             self.ocean.append(top.data[0])
+            self.calm = False
         elif top.kind == TURTLE_K:
             self.push(Decision(top.seat, PLACE_K, (top.data, BESIDE, None, False)))
         elif top.kind in (DOLPHIN_K, SHARK_K):
             self.ocean.append(top.data)
+            self.calm = False
 
     def end_of_turn(self) -> None:
         self.draft = self.draft.passed(self.table, LEFT)
@@ -696,10 +704,13 @@ class _Work:
                 self.check_goals()
             pending = self.pending
             top = pending[-1] if pending else None
-            # the Sharks in the Ocean, counted in one C call (cards are unique: each counted once)
-            if (top is None or top.kind != PLACE_K) and frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
-                self.frenzy()
-                continue
+            # the Sharks in the Ocean, counted in one C call (cards are unique: each counted once);
+            # counted again only once the Ocean has changed (every change clears ``calm``)
+            if not self.calm and (top is None or top.kind != PLACE_K):
+                if frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
+                    self.frenzy()
+                    continue
+                self.calm = True
             if top is not None:
                 if top.kind == ACT_K:
                     self.pop()
