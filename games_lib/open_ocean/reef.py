@@ -356,7 +356,7 @@ def edge_supports(r: Reef, cell) -> tuple:
     the reef's supports, or, when they are not worked out yet, from its parent's and what the
     card added offers (a space it fills has none)."""
     x, y = cell
-    spaces = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+    a, b, c, d = (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)  # written out: the engine asks at every attraction
     found = r._cache.get(None)
     if found is None:
         parent = r._parent
@@ -365,10 +365,12 @@ def edge_supports(r: Reef, cell) -> tuple:
             cells = r._cells
             added = parent[1]
             offers = _offered(cells[added].kind_id, added)
-            return tuple((c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces)
+            get, more = up.get, offers.get
+            return ((a, 0 if a in cells else get(a, 0) | more(a, 0)), (b, 0 if b in cells else get(b, 0) | more(b, 0)),
+                    (c, 0 if c in cells else get(c, 0) | more(c, 0)), (d, 0 if d in cells else get(d, 0) | more(d, 0)))
         found = _supports(r)
     get = found.get
-    return tuple((c, get(c, 0)) for c in spaces)
+    return (a, get(a, 0)), (b, get(b, 0)), (c, get(c, 0)), (d, get(d, 0))
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

@@ -79,6 +79,7 @@ ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 
 _TABLES = {n: Table(n) for n in range(1, 6)}
 _new_state = object.__new__
+_new_tuple = tuple.__new__
 PICKED = {c.id: c for c in DECK}
 """Each card of the deck by its number (a pick names its card by number)."""
 _ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
@@ -105,6 +106,10 @@ def rule_for(kind: str, num_players: int):
         return rules.SOLO_DISCARD
     return _RULE_FOR[kind]
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
+_SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
+               for size in {k.size for k in KINDS}}
+_PLACE_KEYS = tuple(("place", k.id) for k in KINDS)
+
 
 def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     """Where ``card`` may go: next to the card that attracted it (an attracted card is always a
@@ -167,8 +172,8 @@ class State(GameState):
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
                  "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
-                 "_checked", "_legal", "_text")
-    _KEYS = __slots__[:-3]  # what a position is; the rest is worked out from it and kept
+                 "_checked", "_legal", "_text", "_calm")
+    _KEYS = __slots__[:-4]  # what a position is; the rest is worked out from it and kept
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
@@ -198,6 +203,7 @@ class State(GameState):
         self._legal = legal if pending else None
         self._checked = checked  # solo: the reef last found to meet no goal on top of a pile
         self._text = None
+        self._calm = False  # the Ocean is known to start no Feeding Frenzy (set by the engine)
         self._find_turn()
 
     def _find_turn(self) -> None:
@@ -320,6 +326,7 @@ class State(GameState):
         s._legal = None
         s._checked = None
         s._text = None
+        s._calm = self._calm  # the same Ocean
         s._find_turn()
         return s
 
@@ -354,7 +361,7 @@ State._HANDLERS = tuple(State._do for _ in Phase)
 class _Work:
     """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
 
-    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "calm", "reefs", "ocean", "deck", "discard", "draft",
+    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "sea", "calm", "reefs", "ocean", "deck", "discard", "draft",
                  "first", "pending", "turtles", "round", "starters_left", "over", "turn", "goals", "goal_mode",
                  "piles", "done", "removed")
 
@@ -364,7 +371,8 @@ class _Work:
         self.legal = None
         self.attracted = None
         self.goals_checked = s._checked
-        self.calm = False  # the Ocean was counted for Sharks and has not changed since (see settle)
+        self.sea = 0  # counts the changes to the Ocean (each change adds one)
+        self.calm = 0 if s._calm else -1  # the count at which the Ocean was last found to start no Frenzy
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
         self.deck = s.deck        # tuples (and the turtles, piles, done): copied only when they change
@@ -406,6 +414,7 @@ class _Work:
         s._legal = self.legal if pending else None
         s._checked = self.goals_checked
         s._text = None
+        s._calm = self.calm == self.sea
         s._find_turn()
         return s
 
@@ -413,7 +422,7 @@ class _Work:
     def top_up(self) -> None:
         k = min(OCEAN_SIZE - len(self.ocean), len(self.deck))
         if k > 0:
-            self.calm = False
+            self.sea += 1
             deck = self.deck
             self.ocean.extend(deck[:-k - 1:-1])  # the last card first, as if popped one by one
             self.deck = deck[:-k]
@@ -421,7 +430,7 @@ class _Work:
     def refresh(self) -> None:
         self.discard += tuple(self.ocean)
         self.ocean = []
-        self.calm = False
+        self.sea += 1
         self.top_up()
 
     # ------------------------------------------------------------------ what a seat may choose
@@ -449,7 +458,7 @@ class _Work:
 
     def attract_targets(self, seat: int, size: int, near: int) -> list:
         r = self.reefs[seat]
-        key = (seat, size, near, tuple(self.ocean))
+        key = (seat, size, near, self.sea)
         last = self.attracted
         if last is not None and last[0] is r and last[1] == key:
             return last[2]  # asked again for the same reef and Ocean (the action, then its choices)
@@ -463,15 +472,10 @@ class _Work:
             return []
         # a fish goes along an edge of the card that attracts it: into one of the four spaces
         # there, so a fish of kind k may come when one of them has a support k needs
-        around = 0
-        for _, m in edge_supports(r, at):
-            around |= m
-        out = []
-        for c in self.ocean:
-            k = KINDS[c.kind_id]
-            if k.placement == FISH and k.size == size and around & NEEDS[k.id]:
-                out.append(c)
-        return out
+        (_, a), (_, b), (_, c), (_, d) = edge_supports(r, at)
+        around = a | b | c | d
+        needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
+        return [c for c in self.ocean if around & needs[c.kind_id]]
 
     def playable(self, seat: int, card: Card) -> bool:
         k = KINDS[card.kind_id]
@@ -487,7 +491,11 @@ class _Work:
             card, mode, near, _ = data
             r = self.reefs[seat]
             if mode == ANY_LEGAL:  # the same actions for every card of a kind: kept with the reef
-                return r.remember(("place", card.kind_id), lambda r: _place_actions(r, card, mode, near))
+                key = _PLACE_KEYS[card.kind_id]
+                found = r._cache.get(key)
+                if found is None:
+                    found = r._cache[key] = _place_actions(r, card, mode, near)
+                return found
             return _place_actions(r, card, mode, near)
         if kind == STARTER_K:
             return tuple(a for a in STARTERS if a.card in self.starters_left)
@@ -525,7 +533,7 @@ class _Work:
             card, mode, near, acts = top.data
             self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
             if acts:
-                self.pending.append(Decision(seat, ACT_K, card))
+                self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
             return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
@@ -544,7 +552,7 @@ class _Work:
 
     def _take_from_ocean(self, card_id: int) -> Card:
         i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
-        self.calm = False
+        self.sea += 1
         return self.ocean.pop(i)
 
     def _chose_attract(self, top: Decision, card_id: int) -> None:
@@ -568,7 +576,7 @@ class _Work:
         i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
         fish = self.ocean[i]
         self.ocean[i] = top.data
-        self.calm = False
+        self.sea += 1
         self.push(Decision(top.seat, PLACE_K, (fish, ANY_LEGAL, None, True)))
 
     def _chose_turtle(self, top: Decision, card_id: int) -> None:
@@ -625,7 +633,7 @@ class _Work:
     def _act_attract(self, seat: int, card: Card) -> None:
         size = KINDS[card.kind_id].attracts
         if self.attract_targets(seat, size, card.id):
-            self.push(Decision(seat, ATTRACT_K, (size, card.id)))
+            self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (size, card.id))))
 
     def _act_dolphin(self, seat: int, card: Card) -> None:
         self.push(Decision(seat, DOLPHIN_K, card))
@@ -660,23 +668,23 @@ class _Work:
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
         if not self.playable(seat, card):
             self.ocean.append(card)
-            self.calm = False
+            self.sea += 1
         elif KINDS[card.kind_id].enters == "reef":
-            self.push(Decision(seat, PLACE_K, (card, ANY_LEGAL, None, True)))
+            self.pending.append(_new_tuple(Decision, (seat, PLACE_K, (card, ANY_LEGAL, None, True))))
         else:
-            self.push(Decision(seat, ACT_K, card))
+            self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
 
     def fallback(self, top: Decision) -> None:
         """A decision with no choice left: what happens instead."""
         self.pop()
         if top.kind == PLACE_K:
             self.ocean.append(top.data[0])
-            self.calm = False
+            self.sea += 1
         elif top.kind == TURTLE_K:
             self.push(Decision(top.seat, PLACE_K, (top.data, BESIDE, None, False)))
         elif top.kind in (DOLPHIN_K, SHARK_K):
             self.ocean.append(top.data)
-            self.calm = False
+            self.sea += 1
 
     def end_of_turn(self) -> None:
         self.draft = self.draft.passed(self.table, LEFT)
@@ -706,11 +714,11 @@ class _Work:
             top = pending[-1] if pending else None
             # the Sharks in the Ocean, counted in one C call (cards are unique: each counted once);
             # counted again only once the Ocean has changed (every change clears ``calm``)
-            if not self.calm and (top is None or top.kind != PLACE_K):
+            if self.calm != self.sea and (top is None or top.kind != PLACE_K):
                 if frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
                     self.frenzy()
                     continue
-                self.calm = True
+                self.calm = self.sea
             if top is not None:
                 if top.kind == ACT_K:
                     self.pop()
