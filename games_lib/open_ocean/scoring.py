@@ -35,13 +35,14 @@ def colour_bonus(colours: int) -> int:
 def school_fish(r: Reef) -> tuple:
     """The cells of the fish that are in a school: an edge neighbour has the same name and size."""
     out = []
+    get = r.get
     for (x, y), c in r:
-        k = c.kind
-        if k.placement != FISH:
+        kind_id = c.kind_id
+        if KINDS[kind_id].placement != FISH:
             continue
         for dx, dy in EDGE:
-            o = r.get((x + dx, y + dy))
-            if o is not None and o.kind_id == c.kind_id:
+            o = get((x + dx, y + dy))
+            if o is not None and o.kind_id == kind_id:
                 out.append((x, y))
                 break
     return tuple(out)
@@ -49,7 +50,7 @@ def school_fish(r: Reef) -> tuple:
 
 def colours(r: Reef) -> tuple:
     """The different coral colours of the reef (Starter Coral included), sorted."""
-    return tuple(sorted({c.kind.colour for _, c in r if c.kind.colour}))
+    return tuple(sorted({k.colour for k in [KINDS[c.kind_id] for _, c in r] if k.colour}))
 
 
 _GOAL_KINDS: dict = {}
@@ -85,7 +86,7 @@ def points(r: Reef, goals: tuple = ()) -> int:
 
 
 def _points(r: Reef) -> int:
-    return sum(c.kind.points for _, c in r) + len(school_fish(r)) + colour_bonus(len(colours(r)))
+    return sum([KINDS[c.kind_id].points for _, c in r]) + len(school_fish(r)) + colour_bonus(len(colours(r)))
 
 
 def _goals(goals: Any, where: str) -> tuple:

@@ -146,8 +146,8 @@ def _unprotected_fish(r: Reef) -> tuple:
 
 
 def _find_unprotected_fish(r: Reef) -> tuple:
-    guarded = protected_cells(r) if any(c.kind.protects for _, c in r) else ()
-    return tuple((cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded)
+    guarded = protected_cells(r) if any([KINDS[c.kind_id].protects for _, c in r]) else ()
+    return tuple([(cell, c) for cell, c in r if KINDS[c.kind_id].placement == FISH and cell not in guarded])
 
 
 def _largest(r: Reef) -> list:
@@ -252,7 +252,7 @@ class State(GameState):
             return ()
         top = self.pending.top
         if top is None:
-            return tuple([PICKS[c.id] for c in sorted(self.draft.hands[self._player])])
+            return tuple(map(PICKS.__getitem__, map(_ID, sorted(self.draft.hands[self._player]))))
         return _Work(self).options(top)
 
     def _refuse(self, action):
@@ -285,25 +285,25 @@ class State(GameState):
         raise IllegalActionError(rule_for(top.kind, self.num_players), self, action, f"not one of the choices to {top.kind}")
 
     def _do(self, action) -> "State":
-        if action not in self.legal_actions():
+        legal = self._legal
+        if action not in (legal if legal is not None else self.legal_actions()):
             self._refuse(action)
         if action.__class__ is Pick and self.num_players > 1:
-            after = self._picked(action)
-            if after is not None:
-                return after
-        w = _Work(self)
-        w.answer(action)
+            # the seat to pick is the first in turn order still to pick (as _find_turn says)
+            draft = self.draft.lock(self._player, PICKED[action.card])
+            if draft.stage == PICK:
+                return self._picked(draft)
+            w = _Work(self)
+            w.draft = draft  # the last pick: the plays begin
+        else:
+            w = _Work(self)
+            w.answer(action)
         w.settle()
         return w.freeze()
 
-    def _picked(self, action) -> "Optional[State]":
+    def _picked(self, draft: Draft) -> "State":
         """A pick that is not the last of the turn only locks it: nothing else moves (the fast
-        path; ``None`` when the pick is the last and the plays begin)."""
-        seat = self._player
-        card = PICKED[action.card]
-        draft = self.draft.lock(seat, card)
-        if draft.stage != PICK:
-            return None
+        path: the same position but ``draft``)."""
         s = _new_state(State)  # the same position but the draft: every slot copied as it is
         s.piles = self.piles
         s.done = self.done
@@ -439,7 +439,7 @@ class _Work:
         out = []
         for v in range(self.n):
             if v != seat:
-                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cells_for(mine, c.kind)]
+                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cells_for(mine, KINDS[c.kind_id])]
         return out
 
     def shark_targets(self, seat: int) -> list:
@@ -501,7 +501,7 @@ class _Work:
             return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == ATTRACT_K:
             size, near = data
-            return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)
+            return (*sorted(map(CHOOSES.__getitem__, map(_ID, self.attract_targets(seat, size, near)))), SKIP)
         if kind == DOLPHIN_K:
             cards = self.dolphin_targets(seat)
         elif kind == SHARK_K:
@@ -516,7 +516,7 @@ class _Work:
             cards = self.draft.hands[seat]
         else:
             return ()
-        return tuple(sorted({CHOOSES[c.id] for c in cards}))
+        return tuple(sorted(set(map(CHOOSES.__getitem__, map(_ID, cards)))))
 
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
