@@ -135,8 +135,8 @@ class Draft(NamedTuple):
         if self.stage != PASS:
             raise GameError("the hands are passed only after every pick has been played")
         packets = table.passed(self.packets, direction)
-        return self._replace(hands=table.passed(self.hands, direction), packets=packets,
-                             seen=tuple(s | {packets[i]} for i, s in enumerate(self.seen)), stage=PICK)
+        return _new(Draft, (table.passed(self.hands, direction), self.picks, self.revealed, packets,
+                            tuple([s | {packets[i]} for i, s in enumerate(self.seen)]), PICK))
 
     def with_hands(self, hands: Sequence[Sequence]) -> "Draft":
         """The same draft with the cards in hand replaced seat by seat (a discard at the end

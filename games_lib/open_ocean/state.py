@@ -409,13 +409,19 @@ class _Work:
         s.turtles = self.turtles
         s.round = self.round
         s.starters_left = self.starters_left
-        s.over = self.over
+        s.over = over = self.over
         s._turn = self.turn
-        s._legal = self.legal if pending else None
         s._checked = self.goals_checked
         s._text = None
         s._calm = self.calm == self.sea
-        s._find_turn()
+        if pending and not over:  # a decision waits (as _find_turn says, without the call)
+            s._legal = self.legal
+            top = pending[-1]
+            s._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
+            s._player = top.seat
+        else:
+            s._legal = None
+            s._find_turn()
         return s
 
     # ------------------------------------------------------------------ the Ocean
@@ -533,7 +539,10 @@ class _Work:
             card, mode, near, acts = top.data
             self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
             if acts:
-                self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
+                if self.calm == self.sea and self.n > 1:
+                    self.act(seat, card)  # what settle would do first: no goals to check, the Ocean unchanged
+                else:
+                    self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
             return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
