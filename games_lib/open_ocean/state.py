@@ -20,6 +20,7 @@ tests a card's name.
 from __future__ import annotations
 
 import operator
+from functools import partial
 import random
 from typing import Optional
 
@@ -140,6 +141,11 @@ def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple
     return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, mode, near)))
 
 
+_PLACE_ANY = tuple(partial(lambda card, r: _place_actions(r, card, ANY_LEGAL, None), Card(-1, k.id)) for k in KINDS)
+"""Per kind id: the legal places of a card of that kind anywhere in a reef (one function each, for
+Reef.remember; a place depends on the card's kind only)."""
+
+
 def _unprotected_fish(r: Reef) -> tuple:
     """The fish of ``r`` that no anemone protects, with their cells (kept with the reef)."""
     return r.remember("unprotected fish", _find_unprotected_fish)
@@ -172,8 +178,10 @@ class State(GameState):
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
                  "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
-                 "_checked", "_legal", "_text", "_calm")
-    _KEYS = __slots__[:-4]  # what a position is; the rest is worked out from it and kept
+                 "_checked", "_legal", "_text", "_calm",
+                 # the engine's working values while a move is worked out (see _Work)
+                 "n", "table", "legal", "attracted", "goals_checked", "sea", "calm")
+    _KEYS = __slots__[:__slots__.index("_checked")]  # what a position is; the rest is worked out from it and kept
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
@@ -358,15 +366,14 @@ State._HANDLERS = tuple(State._do for _ in Phase)
 
 # ------------------------------------------------------------------------------ the working copy
 
-class _Work:
-    """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
+class _Work(State):
+    """A state being worked out inside one ``apply``: the next state itself, with lists where
+    the state holds tuples, turned into a :class:`State` when it is done (:meth:`freeze`)."""
 
-    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "sea", "calm", "reefs", "ocean", "deck", "discard", "draft",
-                 "first", "pending", "turtles", "round", "starters_left", "over", "turn", "goals", "goal_mode",
-                 "piles", "done", "removed")
+    __slots__ = ()  # the same slots as a State: freeze only changes the class
 
-    def __init__(self, s: State) -> None:
-        self.n = s.num_players
+    def __init__(self, s: State) -> None:  # noqa: D107 - every slot set one by one (a state is made at every move)
+        self.n = self.num_players = s.num_players
         self.table = _TABLES[s.num_players]
         self.legal = None
         self.attracted = None
@@ -384,7 +391,7 @@ class _Work:
         self.round = s.round
         self.starters_left = s.starters_left
         self.over = s.over
-        self.turn = s._turn
+        self._turn = s._turn
         self.goals = s.goals
         self.goal_mode = s.goal_mode
         self.piles = s.piles
@@ -392,37 +399,24 @@ class _Work:
         self.removed = s.removed
 
     def freeze(self) -> State:
-        s = _new_state(State)  # the slots set one by one, as State() would (a state is made at every move)
-        s.piles = self.piles
-        s.done = self.done
-        s.removed = self.removed
-        s.goals = self.goals
-        s.goal_mode = self.goal_mode
-        s.num_players = self.n
-        s.reefs = tuple(self.reefs)
-        s.ocean = tuple(self.ocean)
-        s.deck = self.deck
-        s.discard = self.discard
-        s.draft = self.draft
-        s.first = self.first
-        s.pending = pending = tuple.__new__(Pending, self.pending)
-        s.turtles = self.turtles
-        s.round = self.round
-        s.starters_left = self.starters_left
-        s.over = over = self.over
-        s._turn = self.turn
-        s._checked = self.goals_checked
-        s._text = None
-        s._calm = self.calm == self.sea
-        if pending and not over:  # a decision waits (as _find_turn says, without the call)
-            s._legal = self.legal
+        """This work, done: the next state (the same object, now a :class:`State`)."""
+        self.reefs = tuple(self.reefs)
+        self.ocean = tuple(self.ocean)
+        self.pending = pending = tuple.__new__(Pending, self.pending)
+        self._checked = self.goals_checked
+        self._text = None
+        self._calm = self.calm == self.sea
+        self.attracted = None
+        self.__class__ = State
+        if pending and not self.over:  # a decision waits (as _find_turn says, without the call)
+            self._legal = self.legal
             top = pending[-1]
-            s._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
-            s._player = top.seat
+            self._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
+            self._player = top.seat
         else:
-            s._legal = None
-            s._find_turn()
-        return s
+            self._legal = None
+            self._find_turn()
+        return self
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
@@ -497,11 +491,7 @@ class _Work:
             card, mode, near, _ = data
             r = self.reefs[seat]
             if mode == ANY_LEGAL:  # the same actions for every card of a kind: kept with the reef
-                key = _PLACE_KEYS[card.kind_id]
-                found = r._cache.get(key)
-                if found is None:
-                    found = r._cache[key] = _place_actions(r, card, mode, near)
-                return found
+                return r.remember(_PLACE_KEYS[card.kind_id], _PLACE_ANY[card.kind_id])
             return _place_actions(r, card, mode, near)
         if kind == STARTER_K:
             return tuple(a for a in STARTERS if a.card in self.starters_left)
@@ -698,7 +688,7 @@ class _Work:
     def end_of_turn(self) -> None:
         self.draft = self.draft.passed(self.table, LEFT)
         self.first = self.first.moved(self.table, LEFT)
-        self.turn += 1
+        self._turn += 1
         left = len(self.draft.hands[0])
         if left <= (1 if self.n >= 3 else 0):
             for h in self.draft.hands:
