@@ -20,7 +20,6 @@ tests a card's name.
 from __future__ import annotations
 
 import operator
-from functools import partial
 import random
 from typing import Optional
 
@@ -141,7 +140,15 @@ def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple
     return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, mode, near)))
 
 
-_PLACE_ANY = tuple(partial(lambda card, r: _place_actions(r, card, ANY_LEGAL, None), Card(-1, k.id)) for k in KINDS)
+def _place_anywhere(kind_id: int):
+    card = Card(-1, kind_id)  # a place depends on the card's kind only
+
+    def make(r: Reef) -> tuple:
+        return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, ANY_LEGAL, None)))
+    return make
+
+
+_PLACE_ANY = tuple(_place_anywhere(k.id) for k in KINDS)
 """Per kind id: the legal places of a card of that kind anywhere in a reef (one function each, for
 Reef.remember; a place depends on the card's kind only)."""
 
@@ -258,10 +265,10 @@ class State(GameState):
     def _compute_legal(self) -> tuple:
         if self.over:
             return ()
-        top = self.pending.top
-        if top is None:
+        pending = self.pending
+        if not pending:
             return tuple(map(PICKS.__getitem__, map(_ID, sorted(self.draft.hands[self._player]))))
-        return _Work(self).options(top)
+        return _Work(self).options(pending[-1])
 
     def _refuse(self, action):
         top = self.pending.top
@@ -293,6 +300,8 @@ class State(GameState):
         raise IllegalActionError(rule_for(top.kind, self.num_players), self, action, f"not one of the choices to {top.kind}")
 
     def _do(self, action) -> "State":
+        """The state after ``action``: this state is unchanged. An illegal action raises
+        :class:`~games_lib.core.IllegalActionError` naming the rule it breaks."""
         legal = self._legal
         if action not in (legal if legal is not None else self.legal_actions()):
             self._refuse(action)
@@ -305,7 +314,10 @@ class State(GameState):
             w.draft = draft  # the last pick: the plays begin
         else:
             w = _Work(self)
-            w.answer(action)
+            if action.__class__ is Place:  # the commonest answer (as answer() does it)
+                w.place(action)
+            else:
+                w.answer(action)
         w.settle()
         return w.freeze()
 
@@ -362,6 +374,7 @@ class State(GameState):
 
 
 State._HANDLERS = tuple(State._do for _ in Phase)
+State.apply = State._do  # every phase has the one handler: apply goes to it straight (one call less a move)
 
 
 # ------------------------------------------------------------------------------ the working copy
@@ -462,20 +475,18 @@ class _Work(State):
         last = self.attracted
         if last is not None and last[0] is r and last[1] == key:
             return last[2]  # asked again for the same reef and Ocean (the action, then its choices)
-        out = self._attract_targets(r, size, near)
-        self.attracted = (r, key, out)
-        return out
-
-    def _attract_targets(self, r: Reef, size: int, near: int) -> list:
         at = r.where(near)
         if at is None:
-            return []
-        # a fish goes along an edge of the card that attracts it: into one of the four spaces
-        # there, so a fish of kind k may come when one of them has a support k needs
-        (_, a), (_, b), (_, c), (_, d) = edge_supports(r, at)
-        around = a | b | c | d
-        needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
-        return [c for c in self.ocean if around & needs[c.kind_id]]
+            out = []
+        else:
+            # a fish goes along an edge of the card that attracts it: into one of the four spaces
+            # there, so a fish of kind k may come when one of them has a support k needs
+            (_, a), (_, b), (_, c), (_, d) = edge_supports(r, at)
+            around = a | b | c | d
+            needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
+            out = [c for c in self.ocean if around & needs[c.kind_id]]
+        self.attracted = (r, key, out)
+        return out
 
     def playable(self, seat: int, card: Card) -> bool:
         k = KINDS[card.kind_id]
@@ -524,15 +535,7 @@ class _Work(State):
 
     def answer(self, action) -> None:
         if action.__class__ is Place:  # the most common answer first
-            top = self.pending.pop()
-            seat = top.seat
-            card, mode, near, acts = top.data
-            self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
-            if acts:
-                if self.calm == self.sea and self.n > 1:
-                    self.act(seat, card)  # what settle would do first: no goals to check, the Ocean unchanged
-                else:
-                    self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
+            self.place(action)
             return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
@@ -548,6 +551,18 @@ class _Work(State):
             pass
         else:
             _CHOSEN[top.kind](self, top, action.card)
+
+    def place(self, action: Place) -> None:
+        """The card waiting to be placed goes into the cell chosen (then acts, if it does)."""
+        top = self.pending.pop()
+        seat = top.seat
+        card, mode, near, acts = top.data
+        self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
+        if acts:
+            if self.calm == self.sea and self.n > 1:
+                self.act(seat, card)  # what settle would do first: no goals to check, the Ocean unchanged
+            else:
+                self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
 
     def _take_from_ocean(self, card_id: int) -> Card:
         i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
@@ -626,8 +641,12 @@ class _Work(State):
         if k.per_game and k.enters != "reef":
             t = self.turtles
             self.turtles = (*t[:seat], t[seat] + 1, *t[seat + 1:])
-        if k.action is not None:
-            _ACT[k.action](self, seat, card)
+        action = k.action
+        if action == ATTRACT:  # the commonest, without a second call
+            if self.attract_targets(seat, k.attracts, card.id):
+                self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (k.attracts, card.id))))
+        elif action is not None:
+            _ACT[action](self, seat, card)
 
     def _act_attract(self, seat: int, card: Card) -> None:
         size = KINDS[card.kind_id].attracts
