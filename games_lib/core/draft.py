@@ -102,9 +102,10 @@ class Draft(NamedTuple):
         if picks[seat] is not None:
             raise GameError(f"seat {seat} has already picked this turn")
         hand = hands[seat]
-        if card not in hand:
-            raise GameError(f"seat {seat} cannot pick {card!r}: it is not in that hand {hand!r}")
-        i = hand.index(card)
+        try:
+            i = hand.index(card)
+        except ValueError:
+            raise GameError(f"seat {seat} cannot pick {card!r}: it is not in that hand {hand!r}") from None
         chosen = (*picks[:seat], card, *picks[seat + 1:])
         new_hands = (*hands[:seat], hand[:i] + hand[i + 1:], *hands[seat + 1:])
         # plain tuple.__new__, not the constructor or _replace: a draft changes at every pick

@@ -320,6 +320,17 @@ def _supports(r: Reef) -> dict:
     found = r._cache.get(None)
     if found is not None:
         return found
+    parent = r._parent
+    if parent is not None:
+        up = parent[0]._cache.get(None)
+        if up is not None:  # the commonest: one card added to a reef whose supports are known
+            found = up.copy()
+            cells = r._cells
+            cell = parent[1]
+            found.pop(cell, None)
+            _offer(found, cell, cells[cell].kind_id, cells)
+            r._cache[None] = found
+            return found
     chain = [r]
     while True:
         parent = chain[-1]._parent

@@ -347,7 +347,12 @@ class State(GameState):
         s._checked = None
         s._text = None
         s._calm = self._calm  # the same Ocean
-        s._find_turn()
+        s._phase = Phase.PICK  # the next seat to pick (as _find_turn says, without the call)
+        hands, picks = draft.hands, draft.picks
+        for x in _ORDERS[self.num_players, self.first.seat]:
+            if picks[x] is None and hands[x]:
+                s._player = x
+                break
         return s
 
     # ------------------------------------------------------------------ end
@@ -648,11 +653,6 @@ class _Work(State):
         elif action is not None:
             _ACT[action](self, seat, card)
 
-    def _act_attract(self, seat: int, card: Card) -> None:
-        size = KINDS[card.kind_id].attracts
-        if self.attract_targets(seat, size, card.id):
-            self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (size, card.id))))
-
     def _act_dolphin(self, seat: int, card: Card) -> None:
         self.push(Decision(seat, DOLPHIN_K, card))
 
@@ -765,7 +765,7 @@ _PLAYABLE = {SWAP_REEF: lambda w, seat, card: bool(w.dolphin_targets(seat)),
              SWAP_OCEAN: lambda w, seat, card: bool(w.shark_targets(seat)),
              REFRESH_TAKE: lambda w, seat, card: True,
              ATTRACT: lambda w, seat, card: True}
-_ACT = {ATTRACT: _Work._act_attract, SWAP_REEF: _Work._act_dolphin, SWAP_OCEAN: _Work._act_shark,
+_ACT = {SWAP_REEF: _Work._act_dolphin, SWAP_OCEAN: _Work._act_shark,
         REFRESH_TAKE: _Work._act_turtle}
 _CHOSEN = {ATTRACT_K: _Work._chose_attract, DOLPHIN_K: _Work._chose_dolphin, SHARK_K: _Work._chose_shark,
            TURTLE_K: _Work._chose_turtle, FRENZY_K: _Work._chose_frenzy, DISCARD_K: _Work._chose_discard,
