@@ -32,7 +32,7 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, NEEDS, Reef, cells_for, edge_supports, open_space, protected_cells
+from .reef import EDGE, NEEDS, Reef, cell_set, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -457,11 +457,11 @@ class _Work(State):
         out = []
         for v in range(self.n):
             if v != seat:
-                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cells_for(mine, KINDS[c.kind_id])]
+                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_set(mine, KINDS[c.kind_id])]
         return out
 
     def shark_targets(self, seat: int) -> list:
-        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cells_for(self.reefs[seat], KINDS[c.kind_id])]
+        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cell_set(self.reefs[seat], KINDS[c.kind_id])]
 
     def turtle_targets(self, seat: int, turtle: Card) -> list:
         out = []
@@ -470,7 +470,7 @@ class _Work(State):
             if k.action == REFRESH_TAKE and k.per_game:
                 if self.turtles[seat] < k.per_game:
                     out.append(c)
-            elif k.placement in (SUN, FISH) and cells_for(self.reefs[seat], k):
+            elif k.placement in (SUN, FISH) and cell_set(self.reefs[seat], k):
                 out.append(c)
         return out
 
