@@ -121,7 +121,7 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
         if at is None:
             return ()
         need = NEEDS[k.id]
-        return tuple(sorted(c for c, m in edge_supports(r, at) if m & need))
+        return tuple(sorted([c for c, m in edge_supports(r, at) if m & need]))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
@@ -565,7 +565,7 @@ class _Work(State):
         self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
         if acts:
             if self.calm == self.sea and self.n > 1:
-                self.act(seat, card)  # what settle would do first: no goals to check, the Ocean unchanged
+                self.act(seat, card, True)  # what settle would do first: no goals to check, the Ocean unchanged
             else:
                 self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
 
@@ -639,9 +639,10 @@ class _Work(State):
         self.top_up()
 
     # ------------------------------------------------------------------ the card actions
-    def act(self, seat: int, card: Card) -> None:
+    def act(self, seat: int, card: Card, placed: bool = False) -> None:
+        """``card`` of ``seat`` does what it does (``placed``: it has just been put into the reef)."""
         k = KINDS[card.kind_id]
-        if k.enters == "reef" and self.reefs[seat].where(card.id) is None:
+        if not placed and k.enters == "reef" and self.reefs[seat].where(card.id) is None:
             return  # lost (a Frenzy) before it could act
         if k.per_game and k.enters != "reef":
             t = self.turtles
@@ -725,8 +726,9 @@ class _Work(State):
 
     def settle(self) -> None:
         """Go on until a player must decide (or the game is over)."""
+        solo = self.n == 1
         while not self.over:
-            if self.n == 1:
+            if solo:
                 self.check_goals()
             pending = self.pending
             top = pending[-1] if pending else None
