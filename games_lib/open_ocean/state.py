@@ -39,6 +39,7 @@ from .scoring import outcome as _outcome_of
 
 OCEAN_SIZE = 8
 _ID = operator.attrgetter("id")
+_KIND_ID = operator.attrgetter("kind_id")
 ROUNDS = 3
 PRIVATE, PUBLIC = "private", "public"
 PRIVATE_GOALS, PUBLIC_GOALS = 1, 3
@@ -719,9 +720,12 @@ class _Work(State):
                 self.draft = self.draft.with_hands([()] * self.n)
                 self.over = True
                 return
-            deck = list(self.deck)
-            hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(self.n)]
-            self.deck = tuple(deck)
+            deck = self.deck
+            hands = []
+            for _ in range(self.n):  # each hand the top ``size`` cards of the deck (sorted: the order they come in is lost)
+                hands.append(tuple(sorted(deck[-size:])))
+                deck = deck[:-size]
+            self.deck = deck
             self.draft = Draft.deal(hands)
 
     def settle(self) -> None:
@@ -755,7 +759,7 @@ class _Work(State):
                 seat = self.draft.next_to_play(_ORDERS[self.n, self.first.seat])
                 self.play(seat, self.draft.revealed[seat])
             elif stage == PASS:
-                if self.deck and not any(c.kind_id in _FISH_KINDS for c in self.ocean):
+                if self.deck and _FISH_KINDS.isdisjoint(map(_KIND_ID, self.ocean)):  # no fish in the Ocean
                     self.refresh()
                     continue
                 self.end_of_turn()
