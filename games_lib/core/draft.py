@@ -106,8 +106,12 @@ class Draft(NamedTuple):
             i = hand.index(card)
         except ValueError:
             raise GameError(f"seat {seat} cannot pick {card!r}: it is not in that hand {hand!r}") from None
-        chosen = (*picks[:seat], card, *picks[seat + 1:])
-        new_hands = (*hands[:seat], hand[:i] + hand[i + 1:], *hands[seat + 1:])
+        chosen = list(picks)  # a list changed in place, then a tuple: the fastest copy with one change
+        chosen[seat] = card
+        chosen = tuple(chosen)
+        new_hands = list(hands)
+        new_hands[seat] = hand[:i] + hand[i + 1:]
+        new_hands = tuple(new_hands)
         # plain tuple.__new__, not the constructor or _replace: a draft changes at every pick
         for s, p in enumerate(chosen):
             if p is None and hands[s]:  # a seat with cards has still to pick
@@ -127,7 +131,9 @@ class Draft(NamedTuple):
         revealed = self.revealed
         if self.stage != PLAY or revealed[seat] is None:
             raise GameError(f"seat {seat} has no revealed pick to play")
-        revealed = (*revealed[:seat], None, *revealed[seat + 1:])
+        revealed = list(revealed)
+        revealed[seat] = None
+        revealed = tuple(revealed)
         return _new(Draft, (self.hands, self.picks, revealed, self.packets, self.seen,
                             PASS if revealed.count(None) == len(revealed) else PLAY))
 
