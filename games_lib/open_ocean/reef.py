@@ -309,7 +309,8 @@ def _offered(kind_id: int, cell) -> dict:
 
 def _offer(found: dict, cell, kind_id: int, cells) -> None:
     get = found.get
-    for c, bits in _offered(kind_id, cell).items():
+    offered = _OFFERED.get((kind_id, cell))  # worked out once (as _offered does, without the call)
+    for c, bits in (offered if offered is not None else _offered(kind_id, cell)).items():
         if c not in cells:
             found[c] = get(c, 0) | bits
 
@@ -375,7 +376,10 @@ def edge_supports(r: Reef, cell) -> tuple:
         if up is not None:
             cells = r._cells
             added = parent[1]
-            offers = _offered(cells[added].kind_id, added)
+            kind_id = cells[added].kind_id
+            offers = _OFFERED.get((kind_id, added))  # as _offered, without the call when worked out
+            if offers is None:
+                offers = _offered(kind_id, added)
             get, more = up.get, offers.get
             return ((a, 0 if a in cells else get(a, 0) | more(a, 0)), (b, 0 if b in cells else get(b, 0) | more(b, 0)),
                     (c, 0 if c in cells else get(c, 0) | more(c, 0)), (d, 0 if d in cells else get(d, 0) | more(d, 0)))
