@@ -110,6 +110,8 @@ _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
 _PLACE_KEYS = tuple(("place", k.id) for k in KINDS)
+_FACES = {(c, side): starter_face(c, side) for c in range(len(STARTER_CARDS)) for side in (0, 1)}
+"""Each Starter Coral by (card, side), as it lies in a reef."""
 
 
 def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
@@ -551,7 +553,7 @@ class _Work(State):
         top = self.pop()
         seat = top.seat
         if isinstance(action, Starter):
-            self.reefs[seat] = Reef({(0, 0): starter_face(action.card, action.side)})
+            self.reefs[seat] = Reef({(0, 0): _FACES[action.card, action.side]})
             self.starters_left = tuple(c for c in self.starters_left if c != action.card)
         elif isinstance(action, Skip):
             pass
@@ -571,15 +573,18 @@ class _Work(State):
                 self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
 
     def _take_from_ocean(self, card_id: int) -> Card:
-        i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
-        self.sea += 1
-        return self.ocean.pop(i)
+        ocean = self.ocean
+        for i, c in enumerate(ocean):
+            if c.id == card_id:
+                self.sea += 1
+                return ocean.pop(i)
+        raise StopIteration  # as next() would: a card the choices never offered
 
     def _chose_attract(self, top: Decision, card_id: int) -> None:
         size, near = top.data
         card = self._take_from_ocean(card_id)
         self.top_up()
-        self.push(Decision(top.seat, PLACE_K, (card, NEXT_TO, near, False)))
+        self.pending.append(_new_tuple(Decision, (top.seat, PLACE_K, (card, NEXT_TO, near, False))))
 
     def _chose_dolphin(self, top: Decision, card_id: int) -> None:
         dolphin = top.data
