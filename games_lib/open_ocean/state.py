@@ -62,6 +62,9 @@ class Phase(Phases):
     GAME_OVER = 3
 
 
+_STARTER, _PICK, _DECIDE, _GAME_OVER = Phase.STARTER, Phase.PICK, Phase.DECIDE, Phase.GAME_OVER
+"""The phases as plain names (reading an enum's member through its class is slow; a state is made at every move)."""
+
 # decision kinds on the stack
 STARTER_K, PLACE_K, ATTRACT_K, DOLPHIN_K, SHARK_K, TURTLE_K, FRENZY_K, DISCARD_K, HAND_K, ACT_K = (
     "choose a Starter Coral", "place a card", "attract a fish", "take a fish with the Dolphin",
@@ -228,14 +231,14 @@ class State(GameState):
         """The phase and the seat to act, from the position (set once, when a state is made)."""
         pending = self.pending
         if self.over:
-            self._phase = Phase.GAME_OVER
+            self._phase = _GAME_OVER
             self._player = TERMINAL
         elif pending:
             top = pending[-1]
-            self._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
+            self._phase = _STARTER if top.kind == STARTER_K else _DECIDE
             self._player = top.seat
         else:
-            self._phase = Phase.PICK
+            self._phase = _PICK
             hands, picks = self.draft.hands, self.draft.picks
             for x in _ORDERS[self.num_players, self.first.seat]:
                 if picks[x] is None and hands[x]:
@@ -350,7 +353,7 @@ class State(GameState):
         s._checked = None
         s._text = None
         s._calm = self._calm  # the same Ocean
-        s._phase = Phase.PICK  # the next seat to pick (as _find_turn says, without the call)
+        s._phase = _PICK  # the next seat to pick (as _find_turn says, without the call)
         hands, picks = draft.hands, draft.picks
         for x in _ORDERS[self.num_players, self.first.seat]:
             if picks[x] is None and hands[x]:
@@ -432,7 +435,7 @@ class _Work(State):
         if pending and not self.over:  # a decision waits (as _find_turn says, without the call)
             self._legal = self.legal
             top = pending[-1]
-            self._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
+            self._phase = _STARTER if top.kind == STARTER_K else _DECIDE
             self._player = top.seat
         else:
             self._legal = None
