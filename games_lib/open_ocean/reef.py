@@ -317,8 +317,7 @@ def _offered(kind_id: int, cell) -> dict:
 
 def _offer(found: dict, cell, kind_id: int, cells) -> None:
     get = found.get
-    offered = _OFFERED.get((kind_id, cell))  # worked out once (as _offered does, without the call)
-    for c, bits in (offered if offered is not None else _offered(kind_id, cell)).items():
+    for c, bits in _offered(kind_id, cell).items():
         if c not in cells:
             found[c] = get(c, 0) | bits
 
@@ -329,17 +328,6 @@ def _supports(r: Reef) -> dict:
     found = r._cache.get(None)
     if found is not None:
         return found
-    parent = r._parent
-    if parent is not None:
-        up = parent[0]._cache.get(None)
-        if up is not None:  # the commonest: one card added to a reef whose supports are known
-            found = up.copy()
-            cells = r._cells
-            cell = parent[1]
-            found.pop(cell, None)
-            _offer(found, cell, cells[cell].kind_id, cells)
-            r._cache[None] = found
-            return found
     chain = [r]
     while True:
         parent = chain[-1]._parent
@@ -376,7 +364,7 @@ def edge_supports(r: Reef, cell) -> tuple:
     the reef's supports, or, when they are not worked out yet, from its parent's and what the
     card added offers (a space it fills has none)."""
     x, y = cell
-    a, b, c, d = (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)  # written out: the engine asks at every attraction
+    spaces = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
     found = r._cache.get(None)
     if found is None:
         parent = r._parent
@@ -384,16 +372,11 @@ def edge_supports(r: Reef, cell) -> tuple:
         if up is not None:
             cells = r._cells
             added = parent[1]
-            kind_id = cells[added].kind_id
-            offers = _OFFERED.get((kind_id, added))  # as _offered, without the call when worked out
-            if offers is None:
-                offers = _offered(kind_id, added)
-            get, more = up.get, offers.get
-            return ((a, 0 if a in cells else get(a, 0) | more(a, 0)), (b, 0 if b in cells else get(b, 0) | more(b, 0)),
-                    (c, 0 if c in cells else get(c, 0) | more(c, 0)), (d, 0 if d in cells else get(d, 0) | more(d, 0)))
+            offers = _offered(cells[added].kind_id, added)
+            return tuple([(c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces])
         found = _supports(r)
     get = found.get
-    return (a, get(a, 0)), (b, get(b, 0)), (c, get(c, 0)), (d, get(d, 0))
+    return tuple([(c, get(c, 0)) for c in spaces])
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

@@ -396,7 +396,7 @@ class _Work(State):
 
     __slots__ = ()  # the same slots as a State: freeze only changes the class
 
-    def __init__(self, s: State) -> None:  # noqa: D107 - every slot set one by one (a state is made at every move)
+    def __init__(self, s: State) -> None:  # every slot set one by one (a state is made at every move)
         self.n = self.num_players = s.num_players
         self.table = _TABLES[s.num_players]
         self.legal = None
