@@ -35,14 +35,13 @@ def colour_bonus(colours: int) -> int:
 def school_fish(r: Reef) -> tuple:
     """The cells of the fish that are in a school: an edge neighbour has the same name and size."""
     out = []
-    get = r.get
     for (x, y), c in r:
-        kind_id = c.kind_id
-        if KINDS[kind_id].placement != FISH:
+        k = c.kind
+        if k.placement != FISH:
             continue
         for dx, dy in EDGE:
-            o = get((x + dx, y + dy))
-            if o is not None and o.kind_id == kind_id:
+            o = r.get((x + dx, y + dy))
+            if o is not None and o.kind_id == c.kind_id:
                 out.append((x, y))
                 break
     return tuple(out)

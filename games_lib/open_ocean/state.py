@@ -482,22 +482,24 @@ class _Work(State):
 
     def attract_targets(self, seat: int, size: int, near: int) -> list:
         r = self.reefs[seat]
-        key = (seat, size, near, self.sea)
+        key = (seat, size, near, tuple(self.ocean))
         last = self.attracted
         if last is not None and last[0] is r and last[1] == key:
             return last[2]  # asked again for the same reef and Ocean (the action, then its choices)
-        at = r.where(near)
-        if at is None:
-            out = []
-        else:
-            # a fish goes along an edge of the card that attracts it: into one of the four spaces
-            # there, so a fish of kind k may come when one of them has a support k needs
-            (_, a), (_, b), (_, c), (_, d) = edge_supports(r, at)
-            around = a | b | c | d
-            needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
-            out = [c for c in self.ocean if around & needs[c.kind_id]]
+        out = self._attract_targets(r, size, near)
         self.attracted = (r, key, out)
         return out
+
+    def _attract_targets(self, r: Reef, size: int, near: int) -> list:
+        at = r.where(near)
+        if at is None:
+            return []
+        # a fish goes along an edge of the card that attracts it: into one of the four spaces
+        # there, so a fish of kind k may come when one of them has a support k needs
+        (_, a), (_, b), (_, c), (_, d) = edge_supports(r, at)
+        around = a | b | c | d
+        needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
+        return [c for c in self.ocean if around & needs[c.kind_id]]
 
     def playable(self, seat: int, card: Card) -> bool:
         k = KINDS[card.kind_id]
