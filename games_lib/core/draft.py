@@ -34,6 +34,7 @@ from .seats import LEFT, Table
 
 
 PICK, PLAY, PASS = "pick", "play", "pass"
+_new = tuple.__new__
 """The stages of a draft turn: picks being made in secret; revealed picks being played; every
 pick played, the hands waiting to be passed (what a game does at the end of a turn goes here)."""
 
@@ -92,22 +93,31 @@ class Draft(NamedTuple):
     def lock(self, seat: int, card: Any) -> "Draft":
         """``seat`` picks ``card`` from its hand in secret. When the last seat that holds cards
         has picked, every pick is revealed (moved to :attr:`revealed`) at once."""
-        if not (seat.__class__ is int and 0 <= seat < len(self.hands)):
-            Table(len(self.hands)).check(seat)
-        if not self.picking:
+        hands = self.hands
+        if not (seat.__class__ is int and 0 <= seat < len(hands)):
+            Table(len(hands)).check(seat)
+        if self.stage != PICK or not any(hands):
             raise GameError(f"no picks now: the draft is at its {self.stage!r} stage, or every hand is empty")
-        if self.picks[seat] is not None:
+        picks = self.picks
+        if picks[seat] is not None:
             raise GameError(f"seat {seat} has already picked this turn")
-        hand = self.hands[seat]
-        if card not in hand:
-            raise GameError(f"seat {seat} cannot pick {card!r}: it is not in that hand {hand!r}")
-        i = hand.index(card)
-        hands = (*self.hands[:seat], hand[:i] + hand[i + 1:], *self.hands[seat + 1:])
-        picks = self.picks.choose(seat, card)
-        # plain constructor calls, not _replace: a draft changes at every pick
-        if all(picks[s] is not None or not self.hands[s] for s in range(len(hands))):
-            return Draft(hands, SecretChoices.empty(len(hands)), tuple(picks), self.packets, self.seen, PLAY)
-        return Draft(hands, picks, self.revealed, self.packets, self.seen, self.stage)
+        hand = hands[seat]
+        try:
+            i = hand.index(card)
+        except ValueError:
+            raise GameError(f"seat {seat} cannot pick {card!r}: it is not in that hand {hand!r}") from None
+        chosen = list(picks)  # a list changed in place, then a tuple: the fastest copy with one change
+        chosen[seat] = card
+        chosen = tuple(chosen)
+        new_hands = list(hands)
+        new_hands[seat] = hand[:i] + hand[i + 1:]
+        new_hands = tuple(new_hands)
+        # plain tuple.__new__, not the constructor or _replace: a draft changes at every pick
+        for s, p in enumerate(chosen):
+            if p is None and hands[s]:  # a seat with cards has still to pick
+                return _new(Draft, (new_hands, _new(SecretChoices, chosen), self.revealed, self.packets, self.seen,
+                                    self.stage))
+        return _new(Draft, (new_hands, SecretChoices.empty(len(hands)), chosen, self.packets, self.seen, PLAY))
 
     def next_to_play(self, order: Sequence[int]) -> Optional[int]:
         """The first seat in ``order`` whose revealed pick is still to play, or ``None``."""
@@ -118,19 +128,22 @@ class Draft(NamedTuple):
 
     def played(self, seat: int) -> "Draft":
         """``seat``'s revealed pick has been played (the game put it where it goes)."""
-        if self.stage != PLAY or self.revealed[seat] is None:
+        revealed = self.revealed
+        if self.stage != PLAY or revealed[seat] is None:
             raise GameError(f"seat {seat} has no revealed pick to play")
-        revealed = (*self.revealed[:seat], None, *self.revealed[seat + 1:])
-        return Draft(self.hands, self.picks, revealed, self.packets, self.seen,
-                     PLAY if any(r is not None for r in revealed) else PASS)
+        revealed = list(revealed)
+        revealed[seat] = None
+        revealed = tuple(revealed)
+        return _new(Draft, (self.hands, self.picks, revealed, self.packets, self.seen,
+                            PASS if revealed.count(None) == len(revealed) else PLAY))
 
     def passed(self, table: Table, direction: int = LEFT) -> "Draft":
         """Every hand passed once in ``direction``, after every revealed pick was played."""
         if self.stage != PASS:
             raise GameError("the hands are passed only after every pick has been played")
         packets = table.passed(self.packets, direction)
-        return self._replace(hands=table.passed(self.hands, direction), packets=packets,
-                             seen=tuple(s | {packets[i]} for i, s in enumerate(self.seen)), stage=PICK)
+        return _new(Draft, (table.passed(self.hands, direction), self.picks, self.revealed, packets,
+                            tuple([s | {packets[i]} for i, s in enumerate(self.seen)]), PICK))
 
     def with_hands(self, hands: Sequence[Sequence]) -> "Draft":
         """The same draft with the cards in hand replaced seat by seat (a discard at the end

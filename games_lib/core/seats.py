@@ -72,7 +72,8 @@ class Table(NamedTuple):
             raise GameError(f"passing needs one entry per seat: {n} seats, {len(held)} entries")
         if direction not in (LEFT, RIGHT):
             raise GameError(f"a passing direction is LEFT (1) or RIGHT (-1), not {direction!r}")
-        return tuple(held[(i - direction) % n] for i in range(n))
+        held = tuple(held)
+        return held[-direction:] + held[:-direction]  # seat i gets what seat i - direction held
 
 
 class FirstPlayer(NamedTuple):

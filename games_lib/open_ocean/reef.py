@@ -18,6 +18,7 @@ Nothing goes below the row of the Starter Coral.
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Any, Mapping, Optional
 
 from ..core.checks import is_whole, wrong
@@ -51,7 +52,14 @@ class Reef:
     def _items(self) -> tuple:
         found = self._sorted
         if found is None:
-            found = self._sorted = tuple(sorted(self._cells.items()))
+            parent = self._parent
+            if parent is not None and parent[0]._sorted is not None and parent[1] not in parent[0]._cells:
+                items = list(parent[0]._sorted)  # the parent's, with the one card added in its place
+                cell = parent[1]
+                insort(items, (cell, self._cells[cell]))
+                found = self._sorted = tuple(items)
+            else:
+                found = self._sorted = tuple(sorted(self._cells.items()))
         return found
 
     # reading
@@ -365,10 +373,10 @@ def edge_supports(r: Reef, cell) -> tuple:
             cells = r._cells
             added = parent[1]
             offers = _offered(cells[added].kind_id, added)
-            return tuple((c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces)
+            return tuple([(c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces])
         found = _supports(r)
     get = found.get
-    return tuple((c, get(c, 0)) for c in spaces)
+    return tuple([(c, get(c, 0)) for c in spaces])
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

@@ -49,7 +49,7 @@ def school_fish(r: Reef) -> tuple:
 
 def colours(r: Reef) -> tuple:
     """The different coral colours of the reef (Starter Coral included), sorted."""
-    return tuple(sorted({c.kind.colour for _, c in r if c.kind.colour}))
+    return tuple(sorted({k.colour for k in [KINDS[c.kind_id] for _, c in r] if k.colour}))
 
 
 _GOAL_KINDS: dict = {}
@@ -85,7 +85,7 @@ def points(r: Reef, goals: tuple = ()) -> int:
 
 
 def _points(r: Reef) -> int:
-    return sum(c.kind.points for _, c in r) + len(school_fish(r)) + colour_bonus(len(colours(r)))
+    return sum([KINDS[c.kind_id].points for _, c in r]) + len(school_fish(r)) + colour_bonus(len(colours(r)))
 
 
 def _goals(goals: Any, where: str) -> tuple:

@@ -32,13 +32,14 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, NEEDS, Reef, cells_for, edge_supports, open_space, protected_cells
+from .reef import EDGE, NEEDS, Reef, cell_set, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
 
 OCEAN_SIZE = 8
 _ID = operator.attrgetter("id")
+_KIND_ID = operator.attrgetter("kind_id")
 ROUNDS = 3
 PRIVATE, PUBLIC = "private", "public"
 PRIVATE_GOALS, PUBLIC_GOALS = 1, 3
@@ -61,6 +62,9 @@ class Phase(Phases):
     GAME_OVER = 3
 
 
+_STARTER, _PICK, _DECIDE, _GAME_OVER = Phase.STARTER, Phase.PICK, Phase.DECIDE, Phase.GAME_OVER
+"""The phases as plain names (reading an enum's member through its class is slow; a state is made at every move)."""
+
 # decision kinds on the stack
 STARTER_K, PLACE_K, ATTRACT_K, DOLPHIN_K, SHARK_K, TURTLE_K, FRENZY_K, DISCARD_K, HAND_K, ACT_K = (
     "choose a Starter Coral", "place a card", "attract a fish", "take a fish with the Dolphin",
@@ -79,6 +83,7 @@ ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 
 _TABLES = {n: Table(n) for n in range(1, 6)}
 _new_state = object.__new__
+_new_tuple = tuple.__new__
 PICKED = {c.id: c for c in DECK}
 """Each card of the deck by its number (a pick names its card by number)."""
 _ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
@@ -105,6 +110,12 @@ def rule_for(kind: str, num_players: int):
         return rules.SOLO_DISCARD
     return _RULE_FOR[kind]
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
+_SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
+               for size in {k.size for k in KINDS}}
+_PLACE_KEYS = tuple(("place", k.id) for k in KINDS)
+_FACES = {(c, side): starter_face(c, side) for c in range(len(STARTER_CARDS)) for side in (0, 1)}
+"""Each Starter Coral by (card, side), as it lies in a reef."""
+
 
 def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     """Where ``card`` may go: next to the card that attracted it (an attracted card is always a
@@ -116,7 +127,7 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
         if at is None:
             return ()
         need = NEEDS[k.id]
-        return tuple(sorted(c for c, m in edge_supports(r, at) if m & need))
+        return tuple(sorted([c for c, m in edge_supports(r, at) if m & need]))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
@@ -135,14 +146,27 @@ def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple
     return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, mode, near)))
 
 
+def _place_anywhere(kind_id: int):
+    card = Card(-1, kind_id)  # a place depends on the card's kind only
+
+    def make(r: Reef) -> tuple:
+        return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, ANY_LEGAL, None)))
+    return make
+
+
+_PLACE_ANY = tuple(_place_anywhere(k.id) for k in KINDS)
+"""Per kind id: the legal places of a card of that kind anywhere in a reef (one function each, for
+Reef.remember; a place depends on the card's kind only)."""
+
+
 def _unprotected_fish(r: Reef) -> tuple:
     """The fish of ``r`` that no anemone protects, with their cells (kept with the reef)."""
     return r.remember("unprotected fish", _find_unprotected_fish)
 
 
 def _find_unprotected_fish(r: Reef) -> tuple:
-    guarded = protected_cells(r) if any(c.kind.protects for _, c in r) else ()
-    return tuple((cell, c) for cell, c in r if c.kind.placement == FISH and cell not in guarded)
+    guarded = protected_cells(r) if any([KINDS[c.kind_id].protects for _, c in r]) else ()
+    return tuple([(cell, c) for cell, c in r if KINDS[c.kind_id].placement == FISH and cell not in guarded])
 
 
 def _largest(r: Reef) -> list:
@@ -167,8 +191,10 @@ class State(GameState):
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
                  "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
-                 "_checked", "_legal", "_text")
-    _KEYS = __slots__[:-3]  # what a position is; the rest is worked out from it and kept
+                 "_checked", "_legal", "_text", "_calm",
+                 # the engine's working values while a move is worked out (see _Work)
+                 "n", "table", "legal", "attracted", "goals_checked", "sea", "calm")
+    _KEYS = __slots__[:__slots__.index("_checked")]  # what a position is; the rest is worked out from it and kept
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
@@ -198,20 +224,21 @@ class State(GameState):
         self._legal = legal if pending else None
         self._checked = checked  # solo: the reef last found to meet no goal on top of a pile
         self._text = None
+        self._calm = False  # the Ocean is known to start no Feeding Frenzy (set by the engine)
         self._find_turn()
 
     def _find_turn(self) -> None:
         """The phase and the seat to act, from the position (set once, when a state is made)."""
         pending = self.pending
         if self.over:
-            self._phase = Phase.GAME_OVER
+            self._phase = _GAME_OVER
             self._player = TERMINAL
         elif pending:
             top = pending[-1]
-            self._phase = Phase.STARTER if top.kind == STARTER_K else Phase.DECIDE
+            self._phase = _STARTER if top.kind == STARTER_K else _DECIDE
             self._player = top.seat
         else:
-            self._phase = Phase.PICK
+            self._phase = _PICK
             hands, picks = self.draft.hands, self.draft.picks
             for x in _ORDERS[self.num_players, self.first.seat]:
                 if picks[x] is None and hands[x]:
@@ -244,10 +271,10 @@ class State(GameState):
     def _compute_legal(self) -> tuple:
         if self.over:
             return ()
-        top = self.pending.top
-        if top is None:
-            return tuple([PICKS[c.id] for c in sorted(self.draft.hands[self._player])])
-        return _Work(self).options(top)
+        pending = self.pending
+        if not pending:
+            return tuple(map(PICKS.__getitem__, map(_ID, sorted(self.draft.hands[self._player]))))
+        return _Work(self).options(pending[-1])
 
     def _refuse(self, action):
         top = self.pending.top
@@ -279,25 +306,30 @@ class State(GameState):
         raise IllegalActionError(rule_for(top.kind, self.num_players), self, action, f"not one of the choices to {top.kind}")
 
     def _do(self, action) -> "State":
-        if action not in self.legal_actions():
+        """The state after ``action``: this state is unchanged. An illegal action raises
+        :class:`~games_lib.core.IllegalActionError` naming the rule it breaks."""
+        legal = self._legal
+        if action not in (legal if legal is not None else self.legal_actions()):
             self._refuse(action)
         if action.__class__ is Pick and self.num_players > 1:
-            after = self._picked(action)
-            if after is not None:
-                return after
-        w = _Work(self)
-        w.answer(action)
+            # the seat to pick is the first in turn order still to pick (as _find_turn says)
+            draft = self.draft.lock(self._player, PICKED[action.card])
+            if draft.stage == PICK:
+                return self._picked(draft)
+            w = _Work(self)
+            w.draft = draft  # the last pick: the plays begin
+        else:
+            w = _Work(self)
+            if action.__class__ is Place:  # the commonest answer (as answer() does it)
+                w.place(action)
+            else:
+                w.answer(action)
         w.settle()
         return w.freeze()
 
-    def _picked(self, action) -> "Optional[State]":
+    def _picked(self, draft: Draft) -> "State":
         """A pick that is not the last of the turn only locks it: nothing else moves (the fast
-        path; ``None`` when the pick is the last and the plays begin)."""
-        seat = self._player
-        card = PICKED[action.card]
-        draft = self.draft.lock(seat, card)
-        if draft.stage != PICK:
-            return None
+        path: the same position but ``draft``)."""
         s = _new_state(State)  # the same position but the draft: every slot copied as it is
         s.piles = self.piles
         s.done = self.done
@@ -320,7 +352,13 @@ class State(GameState):
         s._legal = None
         s._checked = None
         s._text = None
-        s._find_turn()
+        s._calm = self._calm  # the same Ocean
+        s._phase = _PICK  # the next seat to pick (as _find_turn says, without the call)
+        hands, picks = draft.hands, draft.picks
+        for x in _ORDERS[self.num_players, self.first.seat]:
+            if picks[x] is None and hands[x]:
+                s._player = x
+                break
         return s
 
     # ------------------------------------------------------------------ end
@@ -347,23 +385,25 @@ class State(GameState):
 
 
 State._HANDLERS = tuple(State._do for _ in Phase)
+State.apply = State._do  # every phase has the one handler: apply goes to it straight (one call less a move)
 
 
 # ------------------------------------------------------------------------------ the working copy
 
-class _Work:
-    """A mutable copy of a state, used inside one ``apply`` and frozen into the next state."""
+class _Work(State):
+    """A state being worked out inside one ``apply``: the next state itself, with lists where
+    the state holds tuples, turned into a :class:`State` when it is done (:meth:`freeze`)."""
 
-    __slots__ = ("n", "table", "legal", "attracted", "goals_checked", "reefs", "ocean", "deck", "discard", "draft",
-                 "first", "pending", "turtles", "round", "starters_left", "over", "turn", "goals", "goal_mode",
-                 "piles", "done", "removed")
+    __slots__ = ()  # the same slots as a State: freeze only changes the class
 
-    def __init__(self, s: State) -> None:
-        self.n = s.num_players
+    def __init__(self, s: State) -> None:  # every slot set one by one (a state is made at every move)
+        self.n = self.num_players = s.num_players
         self.table = _TABLES[s.num_players]
         self.legal = None
         self.attracted = None
         self.goals_checked = s._checked
+        self.sea = 0  # counts the changes to the Ocean (each change adds one)
+        self.calm = 0 if s._calm else -1  # the count at which the Ocean was last found to start no Frenzy
         self.reefs = list(s.reefs)
         self.ocean = list(s.ocean)
         self.deck = s.deck        # tuples (and the turtles, piles, done): copied only when they change
@@ -375,7 +415,7 @@ class _Work:
         self.round = s.round
         self.starters_left = s.starters_left
         self.over = s.over
-        self.turn = s._turn
+        self._turn = s._turn
         self.goals = s.goals
         self.goal_mode = s.goal_mode
         self.piles = s.piles
@@ -383,35 +423,30 @@ class _Work:
         self.removed = s.removed
 
     def freeze(self) -> State:
-        s = _new_state(State)  # the slots set one by one, as State() would (a state is made at every move)
-        s.piles = self.piles
-        s.done = self.done
-        s.removed = self.removed
-        s.goals = self.goals
-        s.goal_mode = self.goal_mode
-        s.num_players = self.n
-        s.reefs = tuple(self.reefs)
-        s.ocean = tuple(self.ocean)
-        s.deck = self.deck
-        s.discard = self.discard
-        s.draft = self.draft
-        s.first = self.first
-        s.pending = pending = tuple.__new__(Pending, self.pending)
-        s.turtles = self.turtles
-        s.round = self.round
-        s.starters_left = self.starters_left
-        s.over = self.over
-        s._turn = self.turn
-        s._legal = self.legal if pending else None
-        s._checked = self.goals_checked
-        s._text = None
-        s._find_turn()
-        return s
+        """This work, done: the next state (the same object, now a :class:`State`)."""
+        self.reefs = tuple(self.reefs)
+        self.ocean = tuple(self.ocean)
+        self.pending = pending = tuple.__new__(Pending, self.pending)
+        self._checked = self.goals_checked
+        self._text = None
+        self._calm = self.calm == self.sea
+        self.attracted = None
+        self.__class__ = State
+        if pending and not self.over:  # a decision waits (as _find_turn says, without the call)
+            self._legal = self.legal
+            top = pending[-1]
+            self._phase = _STARTER if top.kind == STARTER_K else _DECIDE
+            self._player = top.seat
+        else:
+            self._legal = None
+            self._find_turn()
+        return self
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
         k = min(OCEAN_SIZE - len(self.ocean), len(self.deck))
         if k > 0:
+            self.sea += 1
             deck = self.deck
             self.ocean.extend(deck[:-k - 1:-1])  # the last card first, as if popped one by one
             self.deck = deck[:-k]
@@ -419,6 +454,7 @@ class _Work:
     def refresh(self) -> None:
         self.discard += tuple(self.ocean)
         self.ocean = []
+        self.sea += 1
         self.top_up()
 
     # ------------------------------------------------------------------ what a seat may choose
@@ -427,11 +463,11 @@ class _Work:
         out = []
         for v in range(self.n):
             if v != seat:
-                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cells_for(mine, c.kind)]
+                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_set(mine, KINDS[c.kind_id])]
         return out
 
     def shark_targets(self, seat: int) -> list:
-        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cells_for(self.reefs[seat], KINDS[c.kind_id])]
+        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cell_set(self.reefs[seat], KINDS[c.kind_id])]
 
     def turtle_targets(self, seat: int, turtle: Card) -> list:
         out = []
@@ -440,7 +476,7 @@ class _Work:
             if k.action == REFRESH_TAKE and k.per_game:
                 if self.turtles[seat] < k.per_game:
                     out.append(c)
-            elif k.placement in (SUN, FISH) and cells_for(self.reefs[seat], k):
+            elif k.placement in (SUN, FISH) and cell_set(self.reefs[seat], k):
                 out.append(c)
         return out
 
@@ -460,15 +496,10 @@ class _Work:
             return []
         # a fish goes along an edge of the card that attracts it: into one of the four spaces
         # there, so a fish of kind k may come when one of them has a support k needs
-        around = 0
-        for _, m in edge_supports(r, at):
-            around |= m
-        out = []
-        for c in self.ocean:
-            k = KINDS[c.kind_id]
-            if k.placement == FISH and k.size == size and around & NEEDS[k.id]:
-                out.append(c)
-        return out
+        (_, a), (_, b), (_, c), (_, d) = edge_supports(r, at)
+        around = a | b | c | d
+        needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
+        return [c for c in self.ocean if around & needs[c.kind_id]]
 
     def playable(self, seat: int, card: Card) -> bool:
         k = KINDS[card.kind_id]
@@ -484,13 +515,13 @@ class _Work:
             card, mode, near, _ = data
             r = self.reefs[seat]
             if mode == ANY_LEGAL:  # the same actions for every card of a kind: kept with the reef
-                return r.remember(("place", card.kind_id), lambda r: _place_actions(r, card, mode, near))
+                return r.remember(_PLACE_KEYS[card.kind_id], _PLACE_ANY[card.kind_id])
             return _place_actions(r, card, mode, near)
         if kind == STARTER_K:
             return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == ATTRACT_K:
             size, near = data
-            return tuple(sorted(CHOOSES[c.id] for c in self.attract_targets(seat, size, near))) + (SKIP,)
+            return (*sorted(map(CHOOSES.__getitem__, map(_ID, self.attract_targets(seat, size, near)))), SKIP)
         if kind == DOLPHIN_K:
             cards = self.dolphin_targets(seat)
         elif kind == SHARK_K:
@@ -505,7 +536,7 @@ class _Work:
             cards = self.draft.hands[seat]
         else:
             return ()
-        return tuple(sorted({CHOOSES[c.id] for c in cards}))
+        return tuple(sorted(set(map(CHOOSES.__getitem__, map(_ID, cards)))))
 
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
@@ -517,12 +548,7 @@ class _Work:
 
     def answer(self, action) -> None:
         if action.__class__ is Place:  # the most common answer first
-            top = self.pending.pop()
-            seat = top.seat
-            card, mode, near, acts = top.data
-            self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
-            if acts:
-                self.pending.append(Decision(seat, ACT_K, card))
+            self.place(action)
             return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
@@ -532,22 +558,38 @@ class _Work:
         top = self.pop()
         seat = top.seat
         if isinstance(action, Starter):
-            self.reefs[seat] = Reef({(0, 0): starter_face(action.card, action.side)})
+            self.reefs[seat] = Reef({(0, 0): _FACES[action.card, action.side]})
             self.starters_left = tuple(c for c in self.starters_left if c != action.card)
         elif isinstance(action, Skip):
             pass
         else:
             _CHOSEN[top.kind](self, top, action.card)
 
+    def place(self, action: Place) -> None:
+        """The card waiting to be placed goes into the cell chosen (then acts, if it does)."""
+        top = self.pending.pop()
+        seat = top.seat
+        card, mode, near, acts = top.data
+        self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
+        if acts:
+            if self.calm == self.sea and self.n > 1:
+                self.act(seat, card, True)  # what settle would do first: no goals to check, the Ocean unchanged
+            else:
+                self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
+
     def _take_from_ocean(self, card_id: int) -> Card:
-        i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
-        return self.ocean.pop(i)
+        ocean = self.ocean
+        for i, c in enumerate(ocean):
+            if c.id == card_id:
+                self.sea += 1
+                return ocean.pop(i)
+        raise StopIteration  # as next() would: a card the choices never offered
 
     def _chose_attract(self, top: Decision, card_id: int) -> None:
         size, near = top.data
         card = self._take_from_ocean(card_id)
         self.top_up()
-        self.push(Decision(top.seat, PLACE_K, (card, NEXT_TO, near, False)))
+        self.pending.append(_new_tuple(Decision, (top.seat, PLACE_K, (card, NEXT_TO, near, False))))
 
     def _chose_dolphin(self, top: Decision, card_id: int) -> None:
         dolphin = top.data
@@ -564,6 +606,7 @@ class _Work:
         i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
         fish = self.ocean[i]
         self.ocean[i] = top.data
+        self.sea += 1
         self.push(Decision(top.seat, PLACE_K, (fish, ANY_LEGAL, None, True)))
 
     def _chose_turtle(self, top: Decision, card_id: int) -> None:
@@ -607,20 +650,20 @@ class _Work:
         self.top_up()
 
     # ------------------------------------------------------------------ the card actions
-    def act(self, seat: int, card: Card) -> None:
+    def act(self, seat: int, card: Card, placed: bool = False) -> None:
+        """``card`` of ``seat`` does what it does (``placed``: it has just been put into the reef)."""
         k = KINDS[card.kind_id]
-        if k.enters == "reef" and self.reefs[seat].where(card.id) is None:
+        if not placed and k.enters == "reef" and self.reefs[seat].where(card.id) is None:
             return  # lost (a Frenzy) before it could act
         if k.per_game and k.enters != "reef":
             t = self.turtles
             self.turtles = (*t[:seat], t[seat] + 1, *t[seat + 1:])
-        if k.action is not None:
-            _ACT[k.action](self, seat, card)
-
-    def _act_attract(self, seat: int, card: Card) -> None:
-        size = KINDS[card.kind_id].attracts
-        if self.attract_targets(seat, size, card.id):
-            self.push(Decision(seat, ATTRACT_K, (size, card.id)))
+        action = k.action
+        if action == ATTRACT:  # the commonest, without a second call
+            if self.attract_targets(seat, k.attracts, card.id):
+                self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (k.attracts, card.id))))
+        elif action is not None:
+            _ACT[action](self, seat, card)
 
     def _act_dolphin(self, seat: int, card: Card) -> None:
         self.push(Decision(seat, DOLPHIN_K, card))
@@ -655,25 +698,28 @@ class _Work:
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
         if not self.playable(seat, card):
             self.ocean.append(card)
+            self.sea += 1
         elif KINDS[card.kind_id].enters == "reef":
-            self.push(Decision(seat, PLACE_K, (card, ANY_LEGAL, None, True)))
+            self.pending.append(_new_tuple(Decision, (seat, PLACE_K, (card, ANY_LEGAL, None, True))))
         else:
-            self.push(Decision(seat, ACT_K, card))
+            self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
 
     def fallback(self, top: Decision) -> None:
         """A decision with no choice left: what happens instead."""
         self.pop()
         if top.kind == PLACE_K:
             self.ocean.append(top.data[0])
+            self.sea += 1
         elif top.kind == TURTLE_K:
             self.push(Decision(top.seat, PLACE_K, (top.data, BESIDE, None, False)))
         elif top.kind in (DOLPHIN_K, SHARK_K):
             self.ocean.append(top.data)
+            self.sea += 1
 
     def end_of_turn(self) -> None:
         self.draft = self.draft.passed(self.table, LEFT)
         self.first = self.first.moved(self.table, LEFT)
-        self.turn += 1
+        self._turn += 1
         left = len(self.draft.hands[0])
         if left <= (1 if self.n >= 3 else 0):
             for h in self.draft.hands:
@@ -684,22 +730,29 @@ class _Work:
                 self.draft = self.draft.with_hands([()] * self.n)
                 self.over = True
                 return
-            deck = list(self.deck)
-            hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(self.n)]
-            self.deck = tuple(deck)
+            deck = self.deck
+            hands = []
+            for _ in range(self.n):  # each hand the top ``size`` cards of the deck (sorted: the order they come in is lost)
+                hands.append(tuple(sorted(deck[-size:])))
+                deck = deck[:-size]
+            self.deck = deck
             self.draft = Draft.deal(hands)
 
     def settle(self) -> None:
         """Go on until a player must decide (or the game is over)."""
+        solo = self.n == 1
         while not self.over:
-            if self.n == 1:
+            if solo:
                 self.check_goals()
             pending = self.pending
             top = pending[-1] if pending else None
-            # the Sharks in the Ocean, counted in one C call (cards are unique: each counted once)
-            if (top is None or top.kind != PLACE_K) and frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
-                self.frenzy()
-                continue
+            # the Sharks in the Ocean, counted in one C call (cards are unique: each counted once);
+            # counted again only once the Ocean has changed (every change clears ``calm``)
+            if self.calm != self.sea and (top is None or top.kind != PLACE_K):
+                if frenzy_due(len(_FRENZY_CARDS.intersection(self.ocean))):
+                    self.frenzy()
+                    continue
+                self.calm = self.sea
             if top is not None:
                 if top.kind == ACT_K:
                     self.pop()
@@ -716,7 +769,7 @@ class _Work:
                 seat = self.draft.next_to_play(_ORDERS[self.n, self.first.seat])
                 self.play(seat, self.draft.revealed[seat])
             elif stage == PASS:
-                if self.deck and not any(c.kind_id in _FISH_KINDS for c in self.ocean):
+                if self.deck and _FISH_KINDS.isdisjoint(map(_KIND_ID, self.ocean)):  # no fish in the Ocean
                     self.refresh()
                     continue
                 self.end_of_turn()
@@ -728,7 +781,7 @@ _PLAYABLE = {SWAP_REEF: lambda w, seat, card: bool(w.dolphin_targets(seat)),
              SWAP_OCEAN: lambda w, seat, card: bool(w.shark_targets(seat)),
              REFRESH_TAKE: lambda w, seat, card: True,
              ATTRACT: lambda w, seat, card: True}
-_ACT = {ATTRACT: _Work._act_attract, SWAP_REEF: _Work._act_dolphin, SWAP_OCEAN: _Work._act_shark,
+_ACT = {SWAP_REEF: _Work._act_dolphin, SWAP_OCEAN: _Work._act_shark,
         REFRESH_TAKE: _Work._act_turtle}
 _CHOSEN = {ATTRACT_K: _Work._chose_attract, DOLPHIN_K: _Work._chose_dolphin, SHARK_K: _Work._chose_shark,
            TURTLE_K: _Work._chose_turtle, FRENZY_K: _Work._chose_frenzy, DISCARD_K: _Work._chose_discard,
