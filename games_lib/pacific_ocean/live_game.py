@@ -15,7 +15,7 @@ Pure Python, no files, no threads: it runs the same in Jupyter and in the reader
 >>> game.events[0]
 'New game (number 3) against the random bot. The bot starts.'
 >>> game.events[1]
-'The bot chose a side (secret until you both have).'
+'Player 1 (bot) chose a side (secret until you both have).'
 """
 
 from __future__ import annotations
