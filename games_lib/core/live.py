@@ -61,6 +61,7 @@ from typing import Callable, Optional
 
 import ipywidgets as W
 
+from . import seatwords
 from .errors import GameError, UnknownNameError
 from .outcome import DecidedBy
 from .refusals import refusal_words
@@ -149,7 +150,8 @@ class LiveGame(App):
         raise NotImplementedError
 
     def name(self, seat: int) -> str:
-        """A seat in the board's words (``You``, ``Player 2 (bot)``)."""
+        """A seat in the board's words (``Player 1`` or ``You``, ``Player 2 (bot)``: from
+        :mod:`games_lib.core.seatwords`)."""
         raise NotImplementedError
 
     def board_picture(self, view, names: list):
@@ -365,7 +367,7 @@ class LiveGame(App):
                    f"{abs(now.get(label, 0) - was.get(label, 0)):g}"
                    for label in list(was) + [k for k in now if k not in was]
                    if now.get(label, 0) != was.get(label, 0)]
-            out.append(f"{'You' if p == self.you else self.name(p)}: {old.total:g} → {points(new.total)}"
+            out.append(f"{seatwords.who(p, self.you)}: {old.total:g} → {points(new.total)}"
                        + (f" ({'; '.join(why)})" if why else "") + ".")
         return out
 

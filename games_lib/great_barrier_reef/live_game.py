@@ -25,7 +25,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from ..core import DecidedBy, IllegalActionError
+from ..core import DecidedBy, IllegalActionError, seatwords
 from ..core.draw import Table
 from ..core.live import ManyBots, WIDE, bots_choices, full_width
 from ..core.widgets import as_html, panel, preview
@@ -82,21 +82,11 @@ def placement_effect(reef, card: int, side: int, turned: bool, match_points: boo
     return f"a {colour} match: a {c} discount"
 
 
-def _who(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in the log's words: ``You``, ``The bot (Player 3)``."""
-    return "You" if p == you else f"The bot (Player {p + 1})"
-
-
-def _name(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in the board's words: ``Player 1`` (you), ``Player 2 (bot)``."""
-    return f"Player {p + 1}" if p == you else f"Player {p + 1} (bot)"
-
-
 def narrate(before: State, action, p: int, after: State, you: Optional[int] = YOU) -> list:
     """One move (``action`` by seat ``p``, from ``before`` to ``after``) in words, with only what
     seat ``you`` may know: its own deck draws are named, a bot's stay unseen (``you=None``: a
     game between bots, told as a spectator at the table sees it)."""
-    who = _who(p, you)
+    who = seatwords.who(p, you)
     mine = p == you
     its = "your" if mine else "its"
     out = []
@@ -149,7 +139,7 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
         out.append("The Fauna deck ran out: the discard pile was shuffled into a new deck.")
     if after.view(None).flags[0] and not before.view(None).flags[0]:
         met = after.reef(p).win_condition(variant=after.variant, target=after.target)
-        out.append(f"{_name(p, you)} met {met.label}! The round is played through, so that everyone has "
+        out.append(f"{seatwords.name(p, you)} met {met.label}! The round is played through, so that everyone has "
                    "had the same number of turns.")
     if after.is_terminal():
         out.append("The game is over.")
@@ -163,7 +153,7 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     conds = state.win_conditions()
     pts = state.points()
     ws = o.winners
-    names = and_list(_name(p, you) for p in ws)
+    names = and_list(seatwords.name(p, you) for p in ws)
     you_won = you in ws
     best = conds[ws[0]]
     if o.decided_by is DecidedBy.SHARED:
@@ -174,10 +164,10 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     elif o.decided_by is DecidedBy.POINTS:  # the same best condition (or none): the points decided
         tied = [p for p in range(len(conds)) if conds[p] is best]
         both = "both" if len(tied) == 2 else "all"
-        met = (f"{and_list(_name(p, you) for p in tied)} {both} met {best.label}"
+        met = (f"{and_list(seatwords.name(p, you) for p in tied)} {both} met {best.label}"
                if best is not WinCondition.NONE else "Nobody met a win condition")
         how = (f"{met}; {names} wins with the most points ("
-               + ", ".join(f"{_name(p, you)} {pts[p]}" for p in sorted(tied, key=lambda p: -pts[p])) + ").")
+               + ", ".join(f"{seatwords.name(p, you)} {pts[p]}" for p in sorted(tied, key=lambda p: -pts[p])) + ").")
     else:  # DecidedBy.CONDITION
         how = (f"{names} wins with {best.label}, the best win condition met"
                + (" (win condition 1 beats 2, and 2 beats 3)." if sum(c is not WinCondition.NONE for c in conds) > 1
@@ -239,11 +229,11 @@ class PlayAgainst(ManyBots):
     # ------------------------------------------------------------------ names
     def name(self, p: int) -> str:
         """A seat in the board's words: ``Player 1`` (you), ``Player 2 (bot)``."""
-        return _name(p, self.you)
+        return seatwords.name(p, self.you)
 
     def who(self, p: int) -> str:
-        """A seat in the log's words: ``You``, ``The bot (Player 3)``."""
-        return _who(p, self.you)
+        """A seat in the log's words: ``You``, ``Player 3 (bot)``."""
+        return seatwords.who(p, self.you)
 
     def start_words(self) -> str:
         first = self.state.first_player

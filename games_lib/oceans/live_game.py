@@ -29,6 +29,7 @@ from typing import Optional
 
 import ipywidgets as W
 
+from ..core import seatwords
 from ..core.live import ManyBots, WIDE, bots_choices, full_width, points_result_words
 from ..core.widgets import as_html, panel, preview
 from ..core.words import and_list, plural
@@ -53,26 +54,6 @@ def _cap(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def _who(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in the log's words: ``You``, ``Player 3 (bot)``."""
-    return "You" if p == you else f"Player {p + 1} (bot)" if you is not None else f"Player {p + 1}"
-
-
-def _name(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in the board's words: ``Player 1`` (you: the board adds "(you)"), ``Player 2 (bot)``."""
-    return f"Player {p + 1}" if p == you or you is None else f"Player {p + 1} (bot)"
-
-
-def _called(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in a result: ``Player 1 (you)``, ``Player 2 (bot)``."""
-    return f"Player {p + 1} (you)" if p == you else _name(p, you)
-
-
-def _whose(p: int, you: Optional[int] = YOU) -> str:
-    """``your``, ``Player 3 (bot)'s``."""
-    return "your" if p == you else f"{_who(p, you)}'s"
-
-
 def _owner(state: State, board: int) -> int:
     for s, row in enumerate(state.rows):
         if board in row:
@@ -86,7 +67,7 @@ def species_words(state: State, board: int, you: Optional[int] = YOU, before: Op
     p = _owner(state, board)
     if p < 0 and before is not None:
         p = _owner(before, board)
-    return f"{_whose(p, you)} species {board + 1}" if p >= 0 else f"species {board + 1}"
+    return f"{seatwords.whose(p, you)} species {board + 1}" if p >= 0 else f"species {board + 1}"
 
 
 def _card(x: int) -> str:
@@ -106,7 +87,7 @@ def _where_new(row: tuple, pos: int, own: str = "their") -> str:
 
 def _action_words(before: State, action, p: int, after: State, you: Optional[int]) -> Optional[str]:
     """The move itself, in words (``None`` when the events say it all)."""
-    who = _who(p, you)
+    who = seatwords.who(p, you)
     k = type(action)
     if k is New:
         b = next((e.board for e in after.events if e.what == "new"), -1)
@@ -169,7 +150,7 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
         elif e.what == "place" and type(action) is not Place:
             out.append(f"The {e.n} extra tokens of {sp} go to {e.note}.")
         elif e.what == "place":
-            out.append(f"{_who(p, you)} {'put' if p == you else 'puts'} the {e.n} extra tokens of {sp} in {e.note}.")
+            out.append(f"{seatwords.who(p, you)} {'put' if p == you else 'puts'} the {e.n} extra tokens of {sp} in {e.note}.")
         elif e.what == "age":
             aged.setdefault(_owner(before, e.board), []).append(e.board)
         elif e.what == "extinct":
@@ -185,7 +166,7 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
         verb = "ages" if len(boards) == 1 else "age"
         each = "" if len(boards) == 1 else " each"
         screen = "your screen" if q == you else "their screen"
-        out.append(f"{_cap(_whose(q, you))} species {them} {verb}: {plural(n, 'token')}{each} "
+        out.append(f"{_cap(seatwords.whose(q, you))} species {them} {verb}: {plural(n, 'token')}{each} "
                    f"{'goes' if n == 1 and not each else 'go'} behind {screen}.")
     for z, sc in enumerate(REEF_SCENARIOS):
         if after.scen_on[z] != before.scen_on[z]:
@@ -203,7 +184,7 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     points (score pile, population on surviving species, bonus token), then the most trait cards,
     then a shared win."""
     traits = [sum(len(state.traits[b]) for b in state.rows[p]) for p in range(state.num_players)]
-    return points_result_words(state.outcome(), state.num_players, _called, you,
+    return points_result_words(state.outcome(), state.num_players, seatwords.called, you,
                                tie="the most trait cards on their species",
                                measure=lambda p: plural(traits[p], "trait card"),
                                shared="the same points and as many trait cards")
@@ -264,7 +245,7 @@ class PlayAgainst(ManyBots):
 
     # ------------------------------------------------------------------ names
     def name(self, p: int) -> str:
-        return _name(p, self.you)
+        return seatwords.name(p, self.you)
 
     def start_words(self) -> str:
         return "You are Player 1: you play first (your bonus token is the highest)."
@@ -421,7 +402,7 @@ class PlayAgainst(ManyBots):
                 f"{escape(self.question())}</p>")
 
     def final_body(self) -> str:
-        parts = "".join(f"<div><b>{escape(_called(p, self.you))}</b>"
+        parts = "".join(f"<div><b>{escape(seatwords.called(p, self.you))}</b>"
                         f"{self.state.score_breakdown(p)._repr_html_()}</div>" for p in range(self.state.num_players))
         return f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{parts}</div>"
 

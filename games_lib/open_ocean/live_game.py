@@ -34,6 +34,7 @@ from typing import Optional
 
 import ipywidgets as W
 
+from ..core import seatwords
 from ..core.draw import Table
 from ..core.live import LiveGame, ManyBots, WIDE, bots_choices, full_width, points_result_words
 from ..core.seats import Table as Seats
@@ -142,31 +143,6 @@ def place_names(r, cells, k=None) -> dict:
     return names
 
 
-def _who(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in the log's words: ``You``, ``Player 3 (bot)``."""
-    return "You" if p == you else f"Player {p + 1} (bot)"
-
-
-def _name(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in the board's words: ``Player 1`` (you: the board adds "(you)"), ``Player 2 (bot)``."""
-    return f"Player {p + 1}" if p == you else f"Player {p + 1} (bot)"
-
-
-def _subject(p: int, you: Optional[int] = YOU) -> str:
-    """A seat inside a sentence: ``you``, ``Player 3 (bot)``."""
-    return "you" if p == you else _who(p, you)
-
-
-def _called(p: int, you: Optional[int] = YOU) -> str:
-    """A seat in a table or a result: ``Player 1 (you)``, ``Player 2 (bot)``."""
-    return f"Player {p + 1} (you)" if p == you else _name(p, you)
-
-
-def _whose(p: int, you: Optional[int] = YOU) -> str:
-    """``your``, ``Player 3 (bot)'s``."""
-    return "your" if p == you else f"{_who(p, you)}'s"
-
-
 def _gain(before_reef, after_reef) -> str:
     g = reef_points(after_reef) - reef_points(before_reef)
     return f"{'+' if g >= 0 else '−'}{plural(abs(g), 'point')}"
@@ -233,7 +209,7 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
     refreshed Ocean, goals completed, the pass, a new round, the end), with only what seat
     ``you`` may know: a bot's pick is told only once everyone has picked. ``picked``: the cards
     shown this turn, by seat (to say what was taken from the hand you receive)."""
-    who = _who(p, you)
+    who = seatwords.who(p, you)
     mine = p == you
     top = before.decision
     out = []
@@ -264,8 +240,8 @@ def narrate(before: State, action, p: int, after: State, you: Optional[int] = YO
             out.append(f"{who} attracted {_the(card)} from the Ocean.")
         elif k == DOLPHIN_K:
             victim = next(v for v, r in enumerate(before.reefs) if r.where(card.id) is not None)
-            out.append(f"{who} swapped the Dolphin for {_whose(victim, you)} {card.name}: "
-                       f"{_subject(victim, you)} {'get' if victim == you else 'gets'} the Dolphin.")
+            out.append(f"{who} swapped the Dolphin for {seatwords.whose(victim, you)} {card.name}: "
+                       f"{seatwords.subject(victim, you)} {'get' if victim == you else 'gets'} the Dolphin.")
         elif k == SHARK_K:
             out.append(f"{who} swapped the Shark for {_the(card)} from the Ocean; the Shark swims in the Ocean now.")
         elif k == TURTLE_K:
@@ -290,7 +266,7 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
     if shown and n > 1:
         order = [s for s in Seats(n).order(before.first.seat) if s in shown]
         out.append("Everyone has picked. The cards are shown and played in turn from the First Player: "
-                   + "; ".join(f"{_subject(s, you)} {_the(shown[s])}" for s in order) + ".")
+                   + "; ".join(f"{seatwords.subject(s, you)} {_the(shown[s])}" for s in order) + ".")
     was, now = _places(before), _places(after)
     chosen = action.card if isinstance(action, Choose) else None
     swapped = chosen is not None and before.decision.kind == SHARK_K and before.decision.data.id
@@ -312,7 +288,7 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
         why = ("nothing it could take" if k.action in (SWAP_REEF, SWAP_OCEAN) else
                "three Sea Turtles already played" if k.per_game and before.turtles[seat] >= k.per_game else
                "no space for it")
-        out.append(f"{_cap(_whose(seat, you))} {card.name} could not be played ({why}): "
+        out.append(f"{_cap(seatwords.whose(seat, you))} {card.name} could not be played ({why}): "
                    "it went into the Ocean.")
     sharks = sum(1 for cid, b in was.items() if _card(cid).kind.frenzy and now.get(cid) == ("discard",)
                  and b != ("discard",))
@@ -320,9 +296,9 @@ def _what_followed(before: State, action, p: int, after: State, you: Optional[in
     if frenzy or ties or frenzy_due(sharks):
         seats = Seats(n).order(before.first.seat)
         frenzy.sort(key=lambda sc: seats.index(sc[0]))
-        lost = [f"{_subject(s, you)} {'lose' if s == you else 'loses'} "
+        lost = [f"{seatwords.subject(s, you)} {'lose' if s == you else 'loses'} "
                 f"{_the(c)}" for s, c in frenzy]
-        tied = [f"{_subject(s, you)} {'choose' if s == you else 'chooses'} "
+        tied = [f"{seatwords.subject(s, you)} {'choose' if s == you else 'chooses'} "
                 "between fish of the same size" for s in ties]
         out.append("Feeding Frenzy: three Sharks in the Ocean! Everyone discards their largest unprotected fish"
                    + (": " + "; ".join(lost + tied) if lost or tied else " (nobody had one)") + ".")
@@ -351,7 +327,7 @@ def _turn_end(before: State, after: State, you: Optional[int], picked: dict) -> 
             giver = (you - 1) % n
             took = picked.get(giver)
             hand = after.draft.hands[you]
-            out.append(f"You now hold the hand {_who(giver, you)} picked from"
+            out.append(f"You now hold the hand {seatwords.who(giver, you)} picked from"
                        + (f" (they took {_the(took)})" if took is not None else "")
                        + f": {and_list(c.name for c in hand)}.")
     if after.is_terminal():
@@ -359,7 +335,7 @@ def _turn_end(before: State, after: State, you: Optional[int], picked: dict) -> 
         out.append("The deck cannot deal full hands: the game is over." if short else "The game is over.")
     elif n > 1 and after.first.seat != before.first.seat:
         f = after.first.seat
-        out.append(f"{_who(f, you)} now {'have' if f == you else 'has'} the First Player card.")
+        out.append(f"{seatwords.who(f, you)} now {'have' if f == you else 'has'} the First Player card.")
     return out
 
 
@@ -371,7 +347,7 @@ def result_words(state: State, you: Optional[int] = YOU) -> str:
     if n == 1:
         done = len(state.done)
         return f"You completed {plural(done, 'Habitat Goal')} of {len(GOALS)}."
-    return points_result_words(o, n, _called, you, tie="the larger reef",
+    return points_result_words(o, n, seatwords.called, you, tie="the larger reef",
                                measure=lambda p: plural(len(state.reef(p)), "card"),
                                shared="the same points and reefs of the same size")
 
@@ -428,11 +404,11 @@ class PlayAgainst(ManyBots):
     # ------------------------------------------------------------------ names
     def name(self, p: int) -> str:
         """A seat in the board's words: ``Player 1`` (you), ``Player 2 (bot)``."""
-        return _name(p, self.you)
+        return seatwords.name(p, self.you)
 
     def who(self, p: int) -> str:
         """A seat in the log's words: ``You``, ``Player 3 (bot)``."""
-        return _who(p, self.you)
+        return seatwords.who(p, self.you)
 
     def start_words(self) -> str:
         return ("You are Player 1 and hold the First Player card: you choose your Starter Coral first, and "
@@ -595,7 +571,7 @@ class PlayAgainst(ManyBots):
             spot = place_words(view.reefs[seat], cell)
             if top.kind == FRENZY_K:
                 return f"Lose {_the(card)} {spot}"
-            return f"Take {_whose(seat, self.you)} {card.name} ({pts}), {spot}"
+            return f"Take {seatwords.whose(seat, self.you)} {card.name} ({pts}), {spot}"
         if where[0] == "hand":
             return f"Discard {card_words(card)}"
         verb = {ATTRACT_K: "Attract", SHARK_K: "Swap the Shark for", TURTLE_K: "Take", DISCARD_K: "Discard"}.get(
@@ -657,7 +633,7 @@ class PlayAgainst(ManyBots):
         for p in range(s.num_players):
             r = s.reef(p)
             n = len(colours(r))
-            rows.append((_called(p, self.you), reef_points(r), sum(c.kind.points for c in r.cards()),
+            rows.append((seatwords.called(p, self.you), reef_points(r), sum(c.kind.points for c in r.cards()),
                          len(school_fish(r)), f"+{colour_bonus(n)} ({n})", len(r)))
         return Table(("Player", "Total", "Printed", "School fish", "Colours", "Cards"), rows,
                      css_class="score-breakdown")
@@ -668,7 +644,7 @@ class PlayAgainst(ManyBots):
                 "reef with more cards.</p>" + self.score_table()._repr_html_())
 
     def final_body(self) -> str:
-        parts = "".join(f"<div><b>{escape(_called(p, self.you))}</b>{score(self.state.reef(p))._repr_html_()}</div>"
+        parts = "".join(f"<div><b>{escape(seatwords.called(p, self.you))}</b>{score(self.state.reef(p))._repr_html_()}</div>"
                         for p in range(self.state.num_players))
         return f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{parts}</div>"
 
@@ -780,18 +756,18 @@ class DraftingRound(PlayAgainst):
         n = self.state.num_players
         rows = [(str(turn + 1),) + tuple(shown[p].name if p in shown else "" for p in range(n))
                 for turn, rnd, shown in self.picks if rnd == 0]
-        return Table(("Turn",) + tuple(_called(p, self.you) for p in range(n)), rows, css_class="score-breakdown")
+        return Table(("Turn",) + tuple(seatwords.called(p, self.you) for p in range(n)), rows, css_class="score-breakdown")
 
     def result_words(self) -> str:
         s = self.state
         pts = [reef_points(r) for r in s.reefs]
         best = max(pts)
         lead = [p for p in range(s.num_players) if pts[p] == best]
-        table = ", ".join(f"{_called(p, self.you)} {plural(pts[p], 'point')}" for p in sorted(range(s.num_players),
-                                                                                  key=lambda p: -pts[p]))
+        table = ", ".join(f"{seatwords.called(p, self.you)} {plural(pts[p], 'point')}"
+                          for p in sorted(range(s.num_players), key=lambda p: -pts[p]))
         head = ("You lead after one round!" if lead == [self.you] else
                 "You share the lead after one round!" if self.you in lead else
-                f"{and_list(_called(p, self.you) for p in lead)} {'leads' if len(lead) == 1 else 'lead'} after one round.")
+                f"{and_list(seatwords.called(p, self.you) for p in lead)} {'leads' if len(lead) == 1 else 'lead'} after one round.")
         return f"{head} ({table}.)"
 
     def final_body(self) -> str:

@@ -15,7 +15,7 @@ Pure Python, no files, no threads: it runs the same in Jupyter and in the reader
 >>> game.events[0]
 'New game (number 3) against the random bot. The bot starts.'
 >>> game.events[1]
-'The bot chose a side (secret until you both have).'
+'Player 1 (bot) chose a side (secret until you both have).'
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from html import escape
 
 import ipywidgets as W
 
-from ..core import DecidedBy, GameError, MonteCarloBot
+from ..core import DecidedBy, GameError, MonteCarloBot, seatwords
 from ..core.live import WIDE, LiveGame, full_width
 from ..core.widgets import panel, points, preview
 from . import draw
@@ -126,7 +126,9 @@ class PlayAgainst(LiveGame):
 
     # ------------------------------------------------------------------ words
     def name(self, seat: int) -> str:
-        return "You" if seat == self.you else f"The {self.bot_label}"
+        """A seat in the board's words: ``You``, ``Player 2 (bot)`` (the board's sentences are
+        written to ``You``)."""
+        return seatwords.who(seat, self.you)
 
     def opponents_words(self) -> str:
         return f"the {self.bot_label}"
@@ -137,11 +139,11 @@ class PlayAgainst(LiveGame):
     def narrate(self, before: State, action, p: int, after: State) -> list:
         """The events of one move in words (only what ``you`` may know)."""
         mine = p == self.you
-        who = "You" if mine else "The bot"
+        who = seatwords.who(p, self.you)
         out = []
         if isinstance(action, ChooseSide):
             out.append(f"You chose the {SANCTUARY_FACES[action.face].name} side." if mine
-                       else "The bot chose a side (secret until you both have).")
+                       else f"{who} chose a side (secret until you both have).")
             if after.phase is Phase.OFFER:
                 me, bot = after.sanctuary(self.you).face.name, after.sanctuary(1 - self.you).face.name
                 out.append(f"Both sides are shown: you have {me}, the bot has {bot}. "
@@ -149,7 +151,7 @@ class PlayAgainst(LiveGame):
         elif isinstance(action, Offer):
             up, down = ANIMALS[action.up].name, ANIMALS[action.down].name
             out.append(f"You offered {up} face up and {down} face down." if mine
-                       else f"The bot offers you {up} face up and a hidden card face down.")
+                       else f"{who} offers you {up} face up and a hidden card face down.")
         elif action is TAKE_FACE_UP or action is TAKE_FACE_DOWN:
             up, down = before.offer
             if action is TAKE_FACE_UP:
@@ -157,7 +159,7 @@ class PlayAgainst(LiveGame):
             elif mine:
                 out.append(f"You took the face-down card: it is {down.name}.")
             else:
-                out.append("The bot took the face-down card.")
+                out.append(f"{who} took the face-down card.")
         else:
             placed = before.card_to_place
             how = "its condition (B)" if action is AS_CONDITION else "its icons (A)"
@@ -165,7 +167,7 @@ class PlayAgainst(LiveGame):
             if before.phase is Phase.PLACE_KEPT:
                 drawn = [c for c in after.hand(p) if c not in before.hand(p)]
                 if drawn:
-                    out.append(f"You drew {card_names(drawn)}." if mine else f"The bot drew {len(drawn)} cards.")
+                    out.append(f"You drew {card_names(drawn)}." if mine else f"{who} drew {len(drawn)} cards.")
                 if after.is_terminal():
                     out.append(f"That was turn {TURNS} of {TURNS}: the game is over.")
         return out

@@ -228,7 +228,7 @@ def test_play_live(context, base_url, request):
     # not only in the log far below.
     game, events = expected_after_moves()
     recent = app.locator(".game-now .po-recent")
-    bot_moves = [e for e in game.events[game._since:] if e.startswith("The bot")]
+    bot_moves = [e for e in game.events[game._since:] if e.startswith("Player 2 (bot)")]
     assert bot_moves
     for e in bot_moves:
         expect(recent).to_contain_text(e)
@@ -686,7 +686,7 @@ def test_nothing_of_python_before_play(context, site_url, path, app_name, reques
         # the bot's answer is told above your next choices, not only in the log
         recent = app.locator(".game-now .gbr-recent")
         expect(recent).to_contain_text("You drew two Fauna cards")
-        expect(recent).to_contain_text("The bot (Player 2)")
+        expect(recent).to_contain_text("Player 2 (bot)")
     # A phone's width: the content reflows, the frame follows.
     page.set_viewport_size({"width": 390, "height": 800})
     _assert_frame_fits(page, "at 390 px")

@@ -219,9 +219,9 @@ def test_the_clownfish_holder_starts():
         firsts.add(first == g.you)
         assert ("You hold the clownfish Starting Card" in g.events[0]) == (first == g.you)
         if first != g.you:
-            assert g.history and g.events[1].startswith(f"The bot (Player {first + 1})")
-            movers = [e.split(")")[0] for e in g.events[1:] if e.startswith("The bot")]
-            assert movers[0] == f"The bot (Player {first + 1}"
+            assert g.history and g.events[1].startswith(f"Player {first + 1} (bot) ")
+            movers = [e.split(" (bot)")[0] for e in g.events[1:] if e.startswith("Player ") and " (bot)" in e]
+            assert movers[0] == f"Player {first + 1}"
         else:
             assert not g.history
         check(g)
@@ -236,9 +236,9 @@ def test_bot_moves_are_told_without_what_is_hidden():
             break
         g.act(rng.choice(g.legal()))
     log = " ".join(g.events)
-    assert "The bot (Player " in log
+    assert re.search(r"Player \d \(bot\) ", log)
     for e in g.events:
-        if e.startswith("The bot") and "from the deck" in e and "Fauna" in e:
+        if re.match(r"Player \d \(bot\) ", e) and "from the deck" in e and "Fauna" in e:
             # a bot's deck draw never names the colours it got
             assert re.search(r"drew (two Fauna cards|one Fauna card) from the deck", e), e
             assert not re.search(r"drew two Fauna cards from the deck:", e)

@@ -25,7 +25,7 @@ import pytest
 
 W = pytest.importorskip("ipywidgets")
 
-from games_lib.core import DecidedBy, GameError  # noqa: E402
+from games_lib.core import DecidedBy, GameError, seatwords  # noqa: E402
 from games_lib.core.widgets import accessible_name, controls  # noqa: E402
 from games_lib.open_ocean import Choose, Pick, Place, Skip, Starter, draw, new_game, place  # noqa: E402
 from games_lib.open_ocean import live_game  # noqa: E402
@@ -247,7 +247,7 @@ def test_bot_picks_are_told_only_once_everyone_has_picked():
         if engine is not None:  # (the first card played may already be placed: compare the rest)
             assert all(picked[p] == c for p, c in engine.items())
         for p, c in picked.items():
-            assert f"{live_game._subject(p)} the {c.name}" in line
+            assert f"{seatwords.subject(p, live_game.YOU)} the {c.name}" in line
 
 
 def test_the_pass_tells_the_hand_you_receive():
@@ -358,9 +358,9 @@ def test_the_end_says_who_won_and_why():
         o = g.state.outcome()
         words = g.result_words()
         seen.add(o.decided_by)
-        assert all(live_game._called(p) in words for p in o.winners)
+        assert all(seatwords.called(p, live_game.YOU) in words for p in o.winners)
         for p in range(g.state.num_players):
-            assert f"{live_game._called(p)} {o.scores[p]} point" in words
+            assert f"{seatwords.called(p, live_game.YOU)} {o.scores[p]} point" in words
         if o.decided_by is DecidedBy.POINTS:
             assert "wins with the most points" in words
         elif o.decided_by is DecidedBy.TIEBREAK:
@@ -489,8 +489,8 @@ def test_what_the_engine_did_on_its_own_is_told():
                     gone = sorted((p, c.name) for p, r in enumerate(before.reefs) for cell, c in r
                                   if c in after.discard and c not in before.discard)
                     said = sorted((p, name) for p in range(before.num_players)
-                                  for name in re.findall(f"{re.escape(live_game._subject(p))} loses? the ([A-Z][\\w ]+?)(?=;|\\.)",
-                                                         line))
+                                  for name in re.findall(f"{re.escape(seatwords.subject(p, live_game.YOU))} "
+                                                         r"loses? the ([A-Z][\w ]+?)(?=;|\.)", line))
                     assert said == gone, (line, gone)
                 m = re.match(r"(.+?) (\w[\w ]+) could not be played", line)
                 if m:

@@ -307,7 +307,7 @@ def test_play_event_log_in_words():
     assert "Turn 1 of 6, your turn: offer two cards — one face up, one face down" in text(g.status.value)
     g.offer_button.click()
     log = text(g.log.value)
-    assert "You offered" in log and re.search(r"The bot took the (face-down card|face-up card \(.+\))\.", log)
+    assert "You offered" in log and re.search(r"Player 2 \(bot\) took the (face-down card|face-up card \(.+\))\.", log)
     assert "Turn 1 of 6, your turn: add the card you kept" in text(g.status.value)
 
 
@@ -343,7 +343,7 @@ def test_play_says_what_the_bot_did_next_to_your_choices():
             g.offer_button.click()
         else:
             g.controls.children[-1].click()
-    assert re.search(r"(You|The greedy bot): -?\d+ → -?\d+ points? \(", text(g.recent.value))
+    assert re.search(r"(You|Player 2 \(bot\)): -?\d+ → -?\d+ points? \(", text(g.recent.value))
 
 
 def test_no_would_score_hint_for_a_hand_that_is_never_played():
@@ -477,7 +477,7 @@ def test_apps_draw_through_the_board_and_sanctuary_pictures(monkeypatch):
     monkeypatch.setattr(draw, "board", board, raising=False)
     monkeypatch.setattr(draw, "sanctuary_picture", sanctuary_picture, raising=False)
     g = live_game.play_against(bot="greedy", seed=2026)
-    assert "fake-board'>You vs The greedy bot<" in g.board.value and calls[-1][0] == 0
+    assert "fake-board'>You vs Player 2 (bot)<" in g.board.value and calls[-1][0] == 0
     assert "fake-board" in widgets.trainer_preview()
     b = widgets.sanctuary_builder("Nautilus", "Dolphin", placed=widgets.BUILDER_PRESET)
     assert "fake-sanctuary'>You: " in b.board.value and "fake-sanctuary'>Opponent: " in b.board.value
