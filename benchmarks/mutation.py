@@ -223,11 +223,11 @@ EQUIVALENT = {
     "great_barrier_reef.scoring.xǁReefǁplacement__mutmut_10": "the side always read by side_number: 0 and 1 pass through",
     **{f"great_barrier_reef.scoring.xǁReefǁplacement__mutmut_{i}":
        "the shortcut for a card id not taken: coral(id) finds the same card" for i in (21, 23)},
-    **{f"great_barrier_reef.state.x__coral_part__mutmut_{i}": _CACHED for i in (5, 6)},
-    **{f"great_barrier_reef.state.x__coral_part__mutmut_{i}":
+    **{f"great_barrier_reef.state.x__coral_draws__mutmut_{i}": _CACHED for i in (5, 6)},
+    **{f"great_barrier_reef.state.x__coral_draws__mutmut_{i}":
        "the deck size in the memo's key not cut to the free places: a hand takes no more than it has room for, "
        "so the same draws (kept under more keys)" for i in (3, 4)},
-    "great_barrier_reef.state.x__coral_part__mutmut_32": "the memo emptied at one entry more: its size only",
+    "great_barrier_reef.state.x__coral_draws__mutmut_27": "the memo emptied at one entry more: its size only",
     **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}": _CACHED for i in (2, 3)},
     "great_barrier_reef.payments.x_reads__mutmut_3":
         "every count read for every cost: the memos are keyed more finely, with the same answers",
@@ -258,8 +258,8 @@ EQUIVALENT = {
         "the win conditions checked after every turn, not only after a play: only a play changes a reef",
     **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
        "a refill asked for 0 cards, or the discard pile counted when the deck holds just enough: the same cards "
-       "drawn" for i in (4, 7, 34, 35)},
-    "great_barrier_reef.state.x__end_turn__mutmut_31":
+       "drawn" for i in (4, 7, 36, 37)},
+    "great_barrier_reef.state.x__end_turn__mutmut_33":
         "the Coral Reef row refilled in Variant 2 too: there is no Coral Reef deck in Variant 2, nothing comes",
     "great_barrier_reef.state.x__coral_shape__mutmut_12":
         "one more number of face-up cards tried: beyond the free places or the row's size it adds no draw",
@@ -301,6 +301,8 @@ EQUIVALENT = {
     **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the memo emptied at one entry more: its size only"
        for f, i in (("legal_pay", 36),)},
     "great_barrier_reef.state.xǁ_Affordableǁ__missing____mutmut_1": "the memo emptied at one entry more: its size only",
+    "great_barrier_reef.state.xǁ_Affordableǁ__missing____mutmut_11":
+        "the key read as 8 bytes, not 7: the eighth is 0 and the rule reads only the first 7 counts",
     **{f"great_barrier_reef.state.x__turn__mutmut_{i}": "None for False (no pass): both false where it is read"
        for i in (74, 129)},
     "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,
