@@ -355,6 +355,37 @@ def test_corrupt_snapshot_falls_back(context, site_url, request):
     page.screenshot(path=_shot(request, "after-corrupt-snapshot"))
 
 
+def test_a_slow_start_can_be_started_again(context, site_url, request):
+    """A start that takes too long (here: the page is told that anything past 0 s is slow)
+    offers "Start again" beside the status; pressing it puts a fresh frame in place of the old
+    one (one frame, never two), the status gets the focus, and that start reaches the game.
+    Once the game is up, the button is gone."""
+    from playwright.sync_api import expect
+
+    page = context.new_page()
+    page.goto(site_url + PAGE, wait_until="domcontentloaded")
+    box = page.locator(".live-play")
+    page.wait_for_load_state("load")
+    box.evaluate("b => { b.dataset.liveSlowAfter = '0'; }")
+    _press_play(page)
+    again = box.get_by_role("button", name="Start again")
+    expect(again).to_be_visible(timeout=5_000)
+    expect(box).to_have_attribute("data-live-state", "slow")
+    expect(box.locator(".live-play-status")).to_contain_text("Still starting Python")
+    old = page.locator("iframe.live-play-frame").element_handle()
+    box.evaluate("b => { b.dataset.liveSlowAfter = '600'; }")  # the next start is not slow
+    again.click()
+    expect(page.locator("iframe.live-play-frame")).to_have_count(1)
+    assert not old.evaluate("f => f.isConnected"), "the old frame is still in the page"
+    expect(box.locator(".live-play-status")).to_be_focused()
+    expect(box.locator(".live-play-status")).to_contain_text("Starting Python")
+    app = page.frame_locator("iframe.live-play-frame")
+    expect(app.get_by_role("button", name=f"{SIDE} side")).to_be_visible(timeout=KERNEL_TIMEOUT_MS)
+    expect(box).to_have_attribute("data-live-state", "ready", timeout=5_000)
+    expect(again).to_have_count(0)
+    page.screenshot(path=_shot(request, "started-again"))
+
+
 def _python_requests(rec: Recorder) -> list[str]:
     return [u for u in rec.urls if "/lite/" in u or "pyodide" in u or u.endswith(".whl")]
 

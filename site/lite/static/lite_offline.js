@@ -290,7 +290,30 @@
       placeholder.replaceWith(status, frame);
     }
     if (hadFocus) status.focus({ preventScroll: true });
+    box.__placeholder = placeholder;
     watch(box, frame, status, text, elapsed, attach);
+  }
+
+  // A start that is slow (past data-live-slow-after seconds, 90 by default) or that stopped
+  // with an error offers "Start again": a fresh frame in place of this one, the Play button's
+  // start once more (the files Python needs are in the browser's cache by then).
+  function offerRestart(box, frame, status) {
+    if (status.querySelector(".live-play-restart")) return;
+    const again = el("button", "live-play-restart", { type: "button" });
+    again.textContent = "Start again";
+    again.addEventListener("click", function () {
+      clearInterval(box.__liveTimer);
+      if (box.__stopWatchingReader) box.__stopWatchingReader();
+      frame.remove();
+      box.__live = null;
+      delete box.dataset.livePrestarted;
+      box.dataset.liveState = "idle";
+      status.replaceWith(box.__placeholder);
+      start(box);
+      const fresh = box.querySelector(".live-play-status");
+      if (fresh) fresh.focus({ preventScroll: true });
+    });
+    status.append(again);
   }
 
   const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([disabled])";
@@ -323,11 +346,14 @@
         text.textContent = "Python stopped with an error: see the game frame below.";
         elapsed.textContent = "";
         clearInterval(timer);
+        offerRestart(box, frame, status);
         if (box.__liveResize) box.__liveResize();
         return;
       }
       if (doc && doc.querySelector(READY_SELECTOR)) {
         box.dataset.liveState = "ready";
+        const again = status.querySelector(".live-play-restart");
+        if (again) again.remove();
         box.dataset.liveReadyMs = String(Math.round(performance.now() - t0));
         if (box.__stopWatchingReader) box.__stopWatchingReader();
         text.textContent = "Live: Python is running in your browser.";
@@ -342,12 +368,14 @@
         return;
       }
       elapsed.textContent = secs.toFixed(0) + " s";
-      if (secs > 90 && box.dataset.liveState === "loading") {
+      const slowAfter = parseFloat(box.dataset.liveSlowAfter || "90");
+      if (secs > slowAfter && box.dataset.liveState === "loading") {
         box.dataset.liveState = "slow";
         text.textContent = "Still starting Python… (slow device or connection)";
+        offerRestart(box, frame, status);
       }
     };
-    timer = setInterval(tick, 100);
+    timer = box.__liveTimer = setInterval(tick, 100);
     tick();  // an app started on intent may be ready already
   }
 
