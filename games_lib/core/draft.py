@@ -34,9 +34,9 @@ from .seats import LEFT, Table
 
 
 PICK, PLAY, PASS = "pick", "play", "pass"
-_new = tuple.__new__
 """The stages of a draft turn: picks being made in secret; revealed picks being played; every
 pick played, the hands waiting to be passed (what a game does at the end of a turn goes here)."""
+_new = tuple.__new__  # a draft made from its fields, without the named tuple's constructor
 
 
 class DraftView(NamedTuple):
