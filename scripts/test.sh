@@ -46,7 +46,7 @@ workers="${WORKERS:-$(nproc)}"
   --nbval --nbval-sanitize-with tests/nbval-sanitize.cfg --nbval-cell-timeout=300 \
   --junitxml="$ARTIFACTS/junit.xml" \
   -p no:cacheprovider \
-  -ra "$@" || status=$?
+  -raR "$@" || status=$?
 took "pytest"
 
 echo
