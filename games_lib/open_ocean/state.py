@@ -150,7 +150,7 @@ def _place_anywhere(kind_id: int):
     card = Card(-1, kind_id)  # a place depends on the card's kind only
 
     def make(r: Reef) -> tuple:
-        return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, ANY_LEGAL, None)))
+        return _place_actions(r, card, ANY_LEGAL, None)
     return make
 
 
