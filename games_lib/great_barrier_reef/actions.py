@@ -35,7 +35,7 @@ from typing import Union
 from ..core import IllegalActionError
 from ..core.checks import need_bool, need_int, need_seq
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS, colour, coral
-from .payments import Payment, as_counts, hand_key
+from .payments import FIELDS, Payment, as_counts
 from .scoring import SIDES, side_number
 
 MAX_ICONS = max(c.cost.icons for c in CORAL)
@@ -99,18 +99,18 @@ class Pay:
 
     spent: tuple
     id: int = field(init=False, repr=False, compare=False)
-    key: int = field(init=False, repr=False, compare=False)  # the cards as a hand key (payments.hand_key)
+    drops: tuple = field(init=False, repr=False, compare=False)  # (bits of a kind, count) per kind spent
 
     def __post_init__(self):
         k = 0
         for n in reversed(self.spent):
             k = k * 11 + n
         object.__setattr__(self, "id", 1_000_000 + k)
-        try:  # only a payment the game can take (counts up to 13) is ever spent
-            key = hand_key(self.spent)
-        except (TypeError, ValueError):
-            key = None
-        object.__setattr__(self, "key", key)
+        try:  # for taking the cards out of a hand key (payments.hand_key): only legal payments are made
+            drops = tuple((FIELDS[c], n) for c, n in enumerate(self.spent) if n)
+        except (TypeError, IndexError):
+            drops = None
+        object.__setattr__(self, "drops", drops)
 
     @property
     def payment(self) -> Payment:

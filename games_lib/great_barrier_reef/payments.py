@@ -369,36 +369,69 @@ def affordable(row: CostRow, hand: tuple) -> bool:
     return anyq - (left if left > 0 else 0) <= spare
 
 
-def hand_key(hand: tuple) -> int:
-    """A hand (7 counts, each below 256) as one number, a byte per count, red lowest: masked by
-    :func:`reads`, it keys a memo of :func:`affordable` (the engine's table of payable cards).
+_SHIFT = tuple(sum(FAUNA_COUNTS[:k]) for k in range(7))
+FIELDS = tuple(((1 << n) - 1) << o for n, o in zip(FAUNA_COUNTS, _SHIFT))
+"""``FIELDS[kind]``: the bits of a :func:`hand_key` that count that kind of card."""
+LOWEST = tuple(1 << o for o in _SHIFT)
+"""``LOWEST[kind]``: the bit of a :func:`hand_key` set by the first card of that kind."""
 
-    >>> hex(hand_key((1, 0, 0, 0, 0, 2, 3)))
-    '0x3020000000001'
+
+def hand_key(hand: tuple) -> int:
+    """A hand (7 counts, at most the game's cards of each kind) as one number: each kind has a
+    run of bits as long as the game has cards of it (13 a colour, 10 octopus; red lowest), and
+    holds ``n`` cards as its ``n`` lowest bits set. Masked by :func:`reads`, a key keeps only the
+    counts a cost can use, each cut at what it can use, and it keys a memo of :func:`affordable`
+    (the engine's table of payable cards).
+
+    >>> bin(hand_key((3, 0, 0, 0, 0, 0, 0))), bin(hand_key((0, 1, 0, 0, 0, 0, 0)))
+    ('0b111', '0b10000000000000')
+    >>> key_hand(hand_key((1, 0, 0, 0, 0, 2, 3)))
+    (1, 0, 0, 0, 0, 2, 3)
+    >>> hand_key((14, 0, 0, 0, 0, 0, 0))
+    Traceback (most recent call last):
+    ...
+    ValueError: a hand holds at most 13 red cards, not 14
     """
-    return int.from_bytes(bytes(hand), "little")
+    key = 0
+    for n, most, o, kind in zip(hand, FAUNA_COUNTS, _SHIFT, KINDS):
+        if n > most:
+            raise ValueError(f"a hand holds at most {most} {kind} cards, not {n}")
+        key |= ((1 << n) - 1) << o
+    return key
 
 
 def key_hand(key: int) -> tuple:
-    """The hand (7 counts) of a :func:`hand_key`: a masked key gives the hand with only the counts
-    the mask keeps (the others 0).
+    """The hand (7 counts) of a :func:`hand_key`: a masked key gives the hand with each count cut
+    at what the mask keeps (the others 0).
 
-    >>> key_hand(hand_key((1, 0, 0, 0, 0, 2, 3)) & reads(cost_row((1, 0, 0, 0, 0, 0), 0, 0)))
-    (1, 0, 0, 0, 0, 0, 3)
+    >>> key_hand(hand_key((3, 0, 0, 0, 0, 2, 9)) & reads(cost_row((1, 0, 0, 0, 0, 0), 0, 0)))
+    (1, 0, 0, 0, 0, 0, 1)
     """
-    return tuple(key.to_bytes(7, "little"))
+    return tuple([(key & f).bit_count() for f in FIELDS])
+
+
+def limits(need: tuple, anyq: int, octo: int) -> tuple:
+    """The most cards of each kind (7 counts) that a cost can use, after discounts: a colour its
+    icons plus the question marks (which may all go to it), the octopus its own icons plus every
+    other icon (each may be paid with a joker). A hand's cards beyond these change neither
+    :func:`affordable` nor :func:`payments`.
+
+    >>> limits((2, 0, 0, 1, 0, 0), 1, 0)
+    (3, 1, 1, 2, 1, 1, 4)
+    """
+    return (*[n + anyq for n in need], octo + sum(need) + anyq)
 
 
 def reads(row: CostRow) -> int:
-    """The bytes of :func:`hand_key` that :func:`affordable` reads for ``row``: the octopus count,
-    the colours the row asks for and, with question marks, every colour. Two hands that agree on
-    these bytes are both able to pay, or both not.
+    """The bits of :func:`hand_key` that :func:`affordable` reads for ``row``: each kind's
+    :func:`limits` lowest bits. Two hands that agree on these bits are both able to pay, or both
+    not, and have the same :func:`payments`.
 
-    >>> hex(reads(cost_row((2, 0, 0, 1, 0, 0), 0, 0)))
-    '0xff0000ff0000ff'
+    >>> key_hand(reads(cost_row((2, 0, 0, 1, 0, 0), 0, 0)))
+    (2, 0, 0, 1, 0, 0, 3)
     """
-    kinds = range(6) if row.anyq else [i for i, _ in row.colours]
-    return sum(0xFF << (8 * i) for i in (*kinds, O))
+    return sum(((1 << min(n, most)) - 1) << o
+               for n, most, o in zip(limits(row.need, row.anyq, row.octo), FAUNA_COUNTS, _SHIFT))
 
 
 def payable(need: tuple, anyq: int, octo: int, hand: tuple) -> bool:
@@ -418,9 +451,7 @@ def payments(need: tuple, anyq: int, octo: int, hand: tuple) -> tuple:
     beyond what the cost can ask of it (its icons plus the question marks) and octopus cards
     beyond the octopus icons plus every other icon (enough to pay them all as jokers) are
     never spent; the memo is emptied when it reaches ``_WAYS_SIZE`` entries."""
-    short = sum(need) + anyq
-    cut = (*[h if h < n + anyq else n + anyq for h, n in zip(hand, need)],
-           hand[O] if hand[O] < octo + short else octo + short)
+    cut = tuple(map(min, hand, limits(need, anyq, octo)))
     key = (need, anyq, octo, cut)
     got = _WAYS.get(key)
     if got is not None:

@@ -64,7 +64,9 @@ from .actions import (
     pay_action,
 )
 from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
-from .payments import Payment, affordable, as_counts, cost_row, effective_needs, hand_key, key_hand, payments, reads, why_not
+from .payments import (
+    FIELDS, LOWEST, Payment, affordable, as_counts, cost_row, effective_needs, hand_counts, hand_key, key_hand, payments,
+    reads, why_not)
 from .checks import check_position
 from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
@@ -134,14 +136,11 @@ def _counts(colours) -> tuple:
     return _add(_ZERO7, colours)
 
 
-_UNIT = tuple(hand_key(_counts((c,))) for c in range(7))
-"""``_UNIT[colour]``: one card of that kind in a hand as kept in the state (a hand key)."""
-
-
 def _gain(hand: int, colours) -> int:
-    """A hand (as its :func:`~.payments.hand_key`) with one more card of each of ``colours``."""
+    """A hand (as its :func:`~.payments.hand_key`) with one more card of each of ``colours``: the
+    kind's set bits plus its lowest bit carry into the next bit up."""
     for c in colours:
-        hand += _UNIT[c]
+        hand += (hand & FIELDS[c]) + LOWEST[c]
     return hand
 
 
@@ -151,7 +150,7 @@ class State(GameState):
     """An immutable Great Barrier Reef position (use :func:`new_game` or ``GAME.new_initial_state``).
 
     Fauna cards are counted by kind (7 counts: red, white, yellow, green, black, blue, octopus;
-    a hand is kept as its :func:`~.payments.hand_key`, the counts a byte each, which keys the
+    a hand is kept as its :func:`~.payments.hand_key`, a run of bits a kind, which keys the
     memos of payable cards); Coral Reef cards by id. ``legal_actions()`` is sorted by id; ``apply(a)`` returns the next
     state or raises :class:`IllegalActionError` naming the rule (this state is unchanged).
     """
@@ -374,7 +373,7 @@ def with_fields(state: State, **fields) -> State:
         elif k == "chands":
             v = tuple(tuple(sorted(h)) for h in v)
         elif k == "fhands":
-            v = tuple(hand_key(as_counts(h, "fhands")) for h in v)
+            v = tuple(hand_key(hand_counts(h)) for h in v)
         setattr(s, "_" + k, tuple(v) if isinstance(v, list) else v)
     return s
 
@@ -556,9 +555,9 @@ _PAYABLE_SIZE = 16384  # remembered hands per cost row (a few hundred in a game;
 
 
 class _Affordable(dict):
-    """The memos of one cost row ``row``: masked hand key (the bytes of
-    :func:`~.payments.hand_key` that ``mask``, :func:`~.payments.reads`, names) → whether that
-    hand pays (:func:`~.payments.affordable`); ``ways``: the same key → the ways to pay as
+    """The memos of one cost row ``row``: masked hand key (the bits of
+    :func:`~.payments.hand_key` that ``mask``, :func:`~.payments.reads`, names: each count cut
+    at what the cost can use) → whether that hand pays (:func:`~.payments.affordable`); ``ways``: the same key → the ways to pay as
     :class:`Pay` actions. A key not seen yet is worked out by the rule itself from the counts the
     key keeps (the rule reads no other count, so every hand with that key gets the same answer);
     each memo is emptied when it reaches ``_PAYABLE_SIZE`` hands."""
@@ -574,8 +573,8 @@ class _Affordable(dict):
     def __missing__(self, key: int) -> bool:
         if len(self) >= _PAYABLE_SIZE:
             self.clear()
-        # the one payment rule (payments.py), with the hand's 7 counts read from the key's bytes
-        ok = self[key] = affordable(self.row, key.to_bytes(7, "little"))
+        # the one payment rule (payments.py), with the hand's 7 counts (cut) read from the key's bits
+        ok = self[key] = affordable(self.row, key_hand(key))
         return ok
 
 
@@ -770,7 +769,11 @@ def _pay(self: State, action) -> State:
     spent = action.spent
     s = _copy(self)
     hands = list(self._fhands)
-    hands[p] -= action.key  # the legal payments spend only cards in the hand: no count goes below 0
+    hand = hands[p]
+    for bits, n in action.drops:  # each kind's run of set bits, shifted down by the cards spent
+        part = hand & bits
+        hand += ((part >> n) & bits) - part
+    hands[p] = hand
     s._fhands = tuple(hands)
     s._fdiscard = tuple(map(add, self._fdiscard, spent))
     decision, s._pending = _pop(self._pending)
@@ -793,7 +796,7 @@ def _face_up(self: State, action) -> State:
     row.remove(c)
     s._frow = tuple(row)
     hands = list(self._fhands)
-    hands[p] += _UNIT[c]
+    hands[p] = _gain(hands[p], (c,))
     s._fhands = tuple(hands)
     _, s._pending = _pop(self._pending)
     s._phase = TURN

@@ -123,18 +123,22 @@ def test_question_marks_are_never_split_between_colours():
     assert can_pay("2W 2?", {"white": 4})  # the card's own colour may pay its question marks
 
 
+HELD = st.tuples(*[st.integers(0, 13)] * 6, st.integers(0, 10))  # a hand the game's cards allow
+
+
 @settings(max_examples=300, deadline=None)
-@given(st.tuples(*[COUNT] * 6), st.integers(0, 2), st.integers(0, 1), st.tuples(*[COUNT] * 7),
-       st.tuples(*[st.integers(0, 13)] * 7))
+@given(st.tuples(*[COUNT] * 6), st.integers(0, 2), st.integers(0, 1), HELD, HELD)
 def test_the_engine_memo_reads_only_what_the_rule_reads(need, anyq, octo, hand, other):
     """Coral Reef Cards, Question Mark Icons, Octopus Icons: the engine remembers the payment
-    rule's answers by the counts of the hand that :func:`reads` names (its table of payable
-    cards); a hand that differs only in counts the cost does not read pays exactly the same."""
-    from games_lib.great_barrier_reef.payments import affordable, cost_row, hand_key, reads
+    rule's answers by a hand's key masked by :func:`reads`, which keeps each count cut at what the
+    cost can use (:func:`limits`). A hand that differs only beyond those cuts has the same masked
+    key, pays exactly the same and has the same ways to pay."""
+    from games_lib.great_barrier_reef.payments import affordable, cost_row, hand_key, key_hand, limits, reads
 
     row = cost_row(need, anyq, octo)
-    mask = reads(row)
-    same = tuple(h if (mask >> (8 * i)) & 0xFF else o for i, (h, o) in enumerate(zip(hand, other)))
+    mask, cut = reads(row), limits(need, anyq, octo)
+    same = tuple(h if h < c else max(c, o) for h, c, o in zip(hand, cut, other))
+    assert key_hand(hand_key(hand) & mask) == tuple(map(min, hand, cut))
     assert hand_key(same) & mask == hand_key(hand) & mask
     assert affordable(row, same) == affordable(row, hand)
     assert payments(need, anyq, octo, same) == payments(need, anyq, octo, hand)
