@@ -35,7 +35,7 @@ from typing import Union
 from ..core import IllegalActionError
 from ..core.checks import need_bool, need_int, need_seq
 from .cards import COLOURS, CORAL, KINDS, OCTOPUS, colour, coral
-from .payments import FIELDS, Payment, as_counts
+from .payments import FIELDS, Payment, as_counts, count_key
 from .scoring import SIDES, side_number
 
 MAX_ICONS = max(c.cost.icons for c in CORAL)
@@ -99,18 +99,23 @@ class Pay:
 
     spent: tuple
     id: int = field(init=False, repr=False, compare=False)
-    drops: tuple = field(init=False, repr=False, compare=False)  # (bits of a kind, count) per kind spent
+    kinds: int = field(init=False, repr=False, compare=False)  # the bits of a hand key it changes
+    counts: int = field(init=False, repr=False, compare=False)  # the cards as payments.count_key
+    after: dict = field(init=False, repr=False, compare=False)  # the engine's memo of payments.take
 
     def __post_init__(self):
         k = 0
         for n in reversed(self.spent):
             k = k * 11 + n
         object.__setattr__(self, "id", 1_000_000 + k)
-        try:  # for taking the cards out of a hand key (payments.hand_key): only legal payments are made
-            drops = tuple((FIELDS[c], n) for c, n in enumerate(self.spent) if n)
-        except (TypeError, IndexError):
-            drops = None
-        object.__setattr__(self, "drops", drops)
+        try:  # only a payment the game can take (counts up to 13) is ever made
+            kinds = sum(FIELDS[c] for c, n in enumerate(self.spent) if n)
+            counts = count_key(self.spent)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            kinds = counts = None
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "counts", counts)
+        object.__setattr__(self, "after", {})
 
     @property
     def payment(self) -> Payment:

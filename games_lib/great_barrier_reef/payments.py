@@ -410,6 +410,35 @@ def key_hand(key: int) -> tuple:
     return tuple([(key & f).bit_count() for f in FIELDS])
 
 
+def take(key: int, spent: tuple) -> int:
+    """The :func:`hand_key` ``key`` after spending ``spent`` (7 counts, each at most what the hand
+    holds): each kind's run of set bits loses its top ``n`` bits.
+
+    >>> key_hand(take(hand_key((3, 0, 0, 0, 0, 2, 1)), (2, 0, 0, 0, 0, 0, 1)))
+    (1, 0, 0, 0, 0, 2, 0)
+    """
+    for bits, n in zip(FIELDS, spent):
+        if n:
+            part = key & bits
+            key += ((part >> n) & bits) - part
+    return key
+
+
+def count_key(counts: tuple) -> int:
+    """7 counts (each below 256) as one number, a byte each, red lowest: the engine keeps the
+    Fauna discard pile so, and adding a payment's :func:`count_key` to it is one addition.
+
+    >>> hex(count_key((1, 0, 0, 0, 0, 2, 3))), key_counts(0x3020000000001)
+    ('0x3020000000001', (1, 0, 0, 0, 0, 2, 3))
+    """
+    return int.from_bytes(bytes(counts), "little")
+
+
+def key_counts(key: int) -> tuple:
+    """The 7 counts of a :func:`count_key`."""
+    return tuple(key.to_bytes(7, "little"))
+
+
 def limits(need: tuple, anyq: int, octo: int) -> tuple:
     """The most cards of each kind (7 counts) that a cost can use, after discounts: a colour its
     icons plus the question marks (which may all go to it), the octopus its own icons plus every

@@ -38,7 +38,7 @@ from collections import Counter
 from math import floor
 from bisect import bisect_left
 from itertools import combinations
-from operator import add, attrgetter, itemgetter
+from operator import attrgetter, itemgetter
 from typing import Optional
 
 from ..core.checks import is_whole, need_int, need_kind
@@ -65,8 +65,8 @@ from .actions import (
 )
 from .cards import CLOWNFISH, CORAL, FAUNA_COUNTS, KINDS, OCTOPUS, STARTING_CARDS, TITLE, colour, coral
 from .payments import (
-    FIELDS, LOWEST, Payment, affordable, as_counts, cost_row, effective_needs, hand_counts, hand_key, key_hand, payments,
-    reads, why_not)
+    FIELDS, LOWEST, Payment, affordable, as_counts, cost_row, count_key, effective_needs, hand_counts, hand_key, key_counts,
+    key_hand, payments, reads, take, why_not)
 from .checks import check_position
 from .scoring import SIDES, decide, VARIANT1_TARGETS, Reef, WinCondition, EMPTY_REEF, score
 
@@ -108,21 +108,22 @@ def _fisher_yates(items: list, rnd) -> list:
     return items
 
 
-def _draw_fauna(deck: tuple, discard: tuple, seed: int, k: int):
-    """Draw ``k`` cards from the top of the Fauna deck, shuffling the discard pile into a new
-    deck when it runs out. Returns (drawn colours, deck, discard, seed), or None if deck and
-    discard together hold fewer than ``k`` cards."""
+def _draw_fauna(deck: tuple, discard: int, seed: int, k: int):
+    """Draw ``k`` cards from the top of the Fauna deck, shuffling the discard pile (its
+    :func:`~.payments.count_key`) into a new deck when it runs out. Returns (drawn colours, deck,
+    discard, seed), or None if deck and discard together hold fewer than ``k`` cards."""
     if len(deck) >= k:
         return deck[:k], deck[k:], discard, seed
-    if len(deck) + sum(discard) < k:
+    counts = key_counts(discard)
+    if len(deck) + sum(counts) < k:
         return None
     drawn = deck
-    pile = [c for c in range(7) for _ in range(discard[c])]
+    pile = [c for c in range(7) for _ in range(counts[c])]
     rng = random.Random(seed)
     _fisher_yates(pile, rng.random)
     seed = rng.getrandbits(64)
     rest = k - len(drawn)
-    return drawn + tuple(pile[:rest]), tuple(pile[rest:]), _ZERO7, seed
+    return drawn + tuple(pile[:rest]), tuple(pile[rest:]), 0, seed
 
 
 def _add(counts: tuple, colours) -> tuple:
@@ -221,7 +222,7 @@ class State(GameState):
 
     @property
     def discard(self) -> dict:
-        return Payment(self._fdiscard).as_dict()
+        return Payment(key_counts(self._fdiscard)).as_dict()
 
     @property
     def coral_deck_size(self) -> int:
@@ -374,6 +375,8 @@ def with_fields(state: State, **fields) -> State:
             v = tuple(tuple(sorted(h)) for h in v)
         elif k == "fhands":
             v = tuple(hand_key(hand_counts(h)) for h in v)
+        elif k == "fdiscard":
+            v = count_key(as_counts(v, "discard pile"))
         setattr(s, "_" + k, tuple(v) if isinstance(v, list) else v)
     return s
 
@@ -416,7 +419,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     others = _fisher_yates(list(range(1, len(STARTING_CARDS))), rnd)[: n - 1]
     starts = _fisher_yates([CLOWNFISH, *others], rnd)
     first = starts.index(CLOWNFISH)
-    return _make(_phase=TURN, _player=first, _turn=0, _fdeck=fdeck, _fdiscard=_ZERO7, _frow=frow,
+    return _make(_phase=TURN, _player=first, _turn=0, _fdeck=fdeck, _fdiscard=0, _frow=frow,
                  _fhands=hands, _cdeck=cdeck, _crow=crow, _chands=chands, _reefs=(EMPTY_REEF,) * n,
                  _pending=NOTHING_PENDING, _flags=(False, 0), _seed=rng.getrandbits(64),
                  _fixed=(n, first, tuple(starts), variant, target, removed))
@@ -603,7 +606,7 @@ def _legal_turn(self: State) -> tuple:
     p = self._player
     # Action 1 (ids 0-28)
     deck = len(self._fdeck)
-    acts = _fauna_part(self._frow, deck if deck >= 2 else deck + sum(self._fdiscard))
+    acts = _fauna_part(self._frow, deck if deck >= 2 else deck + sum(key_counts(self._fdiscard)))
     # Action 2 (ids after the pass): the cards in reach that the hand can pay
     reef = self._reefs[p]
     left_room = len(reef.left) < 5
@@ -766,16 +769,16 @@ def _pay(self: State, action) -> State:
     if not _is_legal(self, action):
         _refuse(self, action)
     p = self._player
-    spent = action.spent
     s = _copy(self)
     hands = list(self._fhands)
     hand = hands[p]
-    for bits, n in action.drops:  # each kind's run of set bits, shifted down by the cards spent
-        part = hand & bits
-        hand += ((part >> n) & bits) - part
-    hands[p] = hand
+    part = hand & action.kinds  # the counts of the kinds spent: the rest of the hand stays
+    after = action.after.get(part)
+    if after is None:
+        after = action.after[part] = take(part, action.spent)  # the legal payments spend only cards held
+    hands[p] = hand - part + after
     s._fhands = tuple(hands)
-    s._fdiscard = tuple(map(add, self._fdiscard, spent))
+    s._fdiscard = self._fdiscard + action.counts
     decision, s._pending = _pop(self._pending)
     play = decision.data
     reefs = list(self._reefs)
@@ -838,7 +841,7 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     if missing > 0:
         avail = len(s._fdeck)
         if avail < missing:
-            avail += sum(s._fdiscard)
+            avail += sum(key_counts(s._fdiscard))
         k = min(missing, avail)
         if k:
             drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(s._fdeck, s._fdiscard, s._seed, k)
@@ -915,7 +918,7 @@ def _refuse(self: State, action) -> None:
         if action is DECK_FIRST and all(c == OCTOPUS for c in self._frow):
             raise IllegalActionError(rules.DRAW_FAUNA, self, action,
                                      f"no single-colour card is face up to take after the deck card: {row}")
-        avail = len(self._fdeck) + sum(self._fdiscard)
+        avail = len(self._fdeck) + sum(key_counts(self._fdiscard))
         need = Counter(action.row)
         have = Counter(self._frow)
         short = [c for c, k in need.items() if have[c] < k]
@@ -994,7 +997,7 @@ class View(GameView):
         self.starting_cards = starts
         self.fauna_row = state._frow
         self.fauna_deck_size = len(state._fdeck)
-        self.discard = state._fdiscard
+        self.discard = key_counts(state._fdiscard)
         hands = tuple(map(key_hand, state._fhands))
         self.fauna_hand = hands if full else hands[seat]
         self.fauna_hand_sizes = tuple(map(sum, hands))
@@ -1041,7 +1044,7 @@ def _describe(s: State) -> str:
         head += f", Variant {s._fixed[3]}"
     lines = [head,
              f"  face-up Fauna: {', '.join([_NAMES[c] for c in s._frow]) or '-'}; deck {len(s._fdeck)}; "
-             f"discard {_fauna_text(s._fdiscard)}",
+             f"discard {_fauna_text(key_counts(s._fdiscard))}",
              f"  face-up Coral Reef cards: {', '.join(CORAL[c].name for c in s._crow) or '-'}; deck {len(s._cdeck)}"]
     for p in range(n):
         lines.append(f"  {seat_name(p)}: Fauna {_fauna_text(key_hand(s._fhands[p]))}; Coral Reef cards "
@@ -1101,7 +1104,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     k += view.coral_deck_size
     removed = view.removed if view.removed is not None else tuple(sorted(cpool[k:]))
     return _make(_phase=view.phase, _player=view.current_player, _turn=view.turn, _fdeck=fdeck,
-                 _fdiscard=view.discard, _frow=view.fauna_row, _fhands=tuple(map(hand_key, hands)), _cdeck=cdeck,
+                 _fdiscard=count_key(view.discard), _frow=view.fauna_row, _fhands=tuple(map(hand_key, hands)), _cdeck=cdeck,
                  _crow=view.coral_row, _chands=tuple(chands), _reefs=view.reefs, _pending=view.pending,
                  _flags=view.flags, _seed=rng.getrandbits(64),
                  _fixed=(n, view.first_player, view.starting_cards, view.variant, view.target, removed))
@@ -1155,7 +1158,7 @@ class GreatBarrierReef(GameRules):
         accounted for once, no reef side over five, discounts and points consistent with the
         cards, row and hand limits, phase and pending card agree."""
         problems = []
-        total = list(state._fdiscard)
+        total = list(key_counts(state._fdiscard))
         for c in state._frow:
             total[c] += 1
         for c in state._fdeck:

@@ -31,7 +31,7 @@ GAMES = ([(n * 10 + k, n, 0, None, None) for n in (2, 3, 4, 5) for k in range(3)
 
 def _position(s) -> str:
     """Everything in a position, as text (deck orders, the reshuffle seed, flags, pending)."""
-    return (f"{s}|{s._fdeck}|{s._fdiscard}|{s._cdeck}|{s._fixed}|{s._seed}|{s._flags}|"
+    return (f"{s}|{s._fdeck}|{tuple(s._fdiscard.to_bytes(7, 'little'))}|{s._cdeck}|{s._fixed}|{s._seed}|{s._flags}|"
             f"{[(d.seat, d.kind, d.data) for d in s.pending]}")
 
 
