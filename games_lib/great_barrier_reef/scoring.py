@@ -139,33 +139,30 @@ class Reef:
         """This reef with ``card`` placed at the outer end of ``side`` (``"left"``/``"right"``
         or 0/1), ``turned`` or not."""
         cid = card if type(card) is int and 0 <= card < N_CORAL else coral(card).id
-        if type(side) is not int:
+        if type(side) is not int or side >> 1:  # not 0 or 1
             side = side_number(side)
         row = self.right if side else self.left
-        if not self.room(side):
+        if len(row) >= MAX_PER_SIDE:  # no room (see room())
             raise IllegalActionError(
                 rules.FIVE_A_SIDE, None,
                 f"place {CORAL[cid].name} on the {SIDES[side]}{', turned' if turned else ''}",
                 f"the {SIDES[side]} side already holds {MAX_PER_SIDE} Coral Reef cards")
-        inner, _ = inner_outer(cid, side, turned)
+        turned = bool(turned)
+        inner = _FACES[cid][side][turned][0]
         r = object.__new__(Reef)
-        r.card_points = self.card_points + CORAL[cid].points
-        r.coral_matches, r.mask = self.coral_matches, self.mask
+        r.card_points = self.card_points + _CARD_POINTS[cid]
         if row:
-            _, prev_outer = inner_outer(row[-1][0], side, row[-1][1])
-            matched = prev_outer == inner
-            if matched:  # a single-colour match between two Coral Reef cards
-                r.coral_matches += 1
-                r.mask |= 1 << inner
+            last, last_turned = row[-1]
+            if _FACES[last][side][last_turned][1] == inner:  # a single-colour match between two Coral Reef cards
+                r.coral_matches = self.coral_matches + 1
+                r.mask = self.mask | 1 << inner
+                r.discounts = _ONE_MORE[self.discounts, inner]
+            else:
+                r.coral_matches, r.mask, r.discounts = self.coral_matches, self.mask, self.discounts
         else:  # next to the Starting Card: always a match, for a discount only
-            matched = True
-        if matched:
-            d = list(self.discounts)
-            d[inner] += 1
-            r.discounts = tuple(d)
-        else:
-            r.discounts = self.discounts
-        entry = (cid, bool(turned))
+            r.coral_matches, r.mask = self.coral_matches, self.mask
+            r.discounts = _ONE_MORE[self.discounts, inner]
+        entry = (cid, turned)
         if side:
             r.left, r.right = self.left, row + (entry,)
         else:
@@ -222,7 +219,8 @@ class Reef:
         return PlayerResult(_POPCOUNT[self.mask], self.cards, self.points(match_points))
 
     def win_condition(self, *, variant: int = 0, target: Optional[int] = None) -> WinCondition:
-        return best_condition(_POPCOUNT[self.mask], self.cards, self.points(variant != 1), variant, target)
+        return best_condition(_POPCOUNT[self.mask], len(self.left) + len(self.right),
+                              self.card_points + (self.coral_matches if variant != 1 else 0), variant, target)
 
     def row(self) -> list:
         """The reef from left to right: (card, turned) pairs and ``"start"`` for the Starting Card."""
@@ -309,6 +307,25 @@ def inner_outer(cid: int, side: int, turned: bool) -> tuple[int, int]:
     if turned:
         a, b = b, a
     return (a, b) if side else (b, a)  # right side: the left end faces the centre
+
+
+_FACES = tuple(tuple(tuple(inner_outer(c, side, turned) for turned in (False, True)) for side in (LEFT, RIGHT))
+               for c in range(N_CORAL))
+"""``_FACES[card][side][turned]``: :func:`inner_outer` of every placement (for :meth:`Reef.add`)."""
+_CARD_POINTS = tuple(card.points for card in CORAL)
+
+
+class _OneMore(dict):
+    """``_ONE_MORE[discounts, colour]``: the discounts with one more of ``colour`` (interned)."""
+
+    def __missing__(self, key):
+        d = list(key[0])
+        d[key[1]] += 1
+        got = self[key] = tuple(d)
+        return got
+
+
+_ONE_MORE = _OneMore()
 
 
 EMPTY_REEF = Reef._empty()

@@ -421,7 +421,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     first = starts.index(CLOWNFISH)
     return _make(_phase=TURN, _player=first, _turn=0, _fdeck=fdeck, _fdiscard=0, _frow=frow,
                  _fhands=hands, _cdeck=cdeck, _crow=crow, _chands=chands, _reefs=(EMPTY_REEF,) * n,
-                 _pending=NOTHING_PENDING, _flags=(False, 0), _seed=rng.getrandbits(64),
+                 _pending=NOTHING_PENDING, _flags=_NO_FLAGS, _seed=rng.getrandbits(64),
                  _fixed=(n, first, tuple(starts), variant, target, removed))
 
 
@@ -837,30 +837,32 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     """Refill the face-up rows, check the win conditions, hand over to the next player.
 
     Only a played card changes a reef, so the conditions are checked after a play (``played``)."""
-    missing = FAUNA_ROW - len(s._frow)
+    row = s._frow
+    missing = FAUNA_ROW - len(row)
     if missing > 0:
-        avail = len(s._fdeck)
-        if avail < missing:
-            avail += sum(key_counts(s._fdiscard))
-        k = min(missing, avail)
+        deck = s._fdeck
+        k = missing if len(deck) >= missing else min(missing, len(deck) + sum(key_counts(s._fdiscard)))
         if k:
-            drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(s._fdeck, s._fdiscard, s._seed, k)
-            s._frow = tuple(sorted(s._frow + drawn))
+            drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(deck, s._fdiscard, s._seed, k)
+            s._frow = tuple(sorted(row + drawn))
     fixed = s._fixed
     variant = fixed[3]
     if variant != 2:
-        missing = CORAL_ROW - len(s._crow)
-        if missing > 0 and s._cdeck:
-            s._crow = tuple(sorted(s._crow + s._cdeck[:missing]))
+        row = s._crow
+        if len(row) < CORAL_ROW and s._cdeck:
+            missing = CORAL_ROW - len(row)
+            s._crow = tuple(sorted(row + s._cdeck[:missing]))
             s._cdeck = s._cdeck[missing:]
-    ending, passes = s._flags
-    passes = passes + 1 if passed else 0
-    if played and not ending:
-        ending = s._reefs[p].win_condition(variant=variant, target=fixed[4]) is not _NO_WIN
-    s._flags = (ending, passes)
-    s._turn += 1
+    flags = s._flags  # (a condition was met this round, passes in a row): interned when nothing happened
+    if passed:
+        flags = s._flags = (flags[0], flags[1] + 1)
+    elif flags[1]:
+        flags = s._flags = _NO_FLAGS if not flags[0] else (True, 0)
+    if played and not flags[0] and s._reefs[p].win_condition(variant=variant, target=fixed[4]) is not _NO_WIN:
+        flags = s._flags = (True, flags[1])
+    t = s._turn = s._turn + 1
     n = fixed[0]
-    if s._turn % n == 0 and (ending or passes >= n):
+    if t % n == 0 and (flags[0] or flags[1] >= n):
         s._phase = END
         s._player = TERMINAL
     else:
@@ -869,6 +871,7 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     return s
 
 
+_NO_FLAGS = (False, 0)
 _NO_WIN = WinCondition.NONE
 
 
