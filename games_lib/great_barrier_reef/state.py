@@ -280,24 +280,20 @@ class State(GameState):
         return text
 
 
-def _make(**fields) -> State:
-    s = _new(State)
-    for k, v in fields.items():
-        setattr(s, k, v)
-    s._legal = s._text = None
-    return s
-
-
-def _make_copier():
-    # One straight-line function (no loop over names): a copy is made at every move.
+def _make_builders():
+    # Straight-line functions (no loop over names): a copy is made at every move, a state at
+    # every set-up.
     body = "\n".join(f"    s.{k} = self.{k}" for k in State._KEYS)
     src = f"def _copy(self):\n    s = _new(State)\n{body}\n    s._legal = s._text = None\n    return s\n"
+    body = "\n".join(f"    s.{k} = {k}" for k in State._KEYS)
+    src += f"def _make(*, {', '.join(State._KEYS)}):\n    s = _new(State)\n{body}\n    s._legal = s._text = None\n    return s\n"
     scope = {"_new": _new, "State": State}
     exec(src, scope)  # noqa: S102 - generated from the slot names above, no outside input
-    return scope["_copy"]
+    return scope["_copy"], scope["_make"]
 
 
-_copy = _make_copier()
+_copy, _make = _make_builders()
+_make.__doc__ = "A state from all its fields (by name, each once)."
 _copy.__doc__ = "A shallow copy of a state, caches cleared."
 
 
@@ -381,6 +377,10 @@ def with_fields(state: State, **fields) -> State:
     return s
 
 
+_FAUNA_DECK = tuple(c for c in range(7) for _ in range(FAUNA_COUNTS[c]))
+"""The 88 Fauna cards by kind, in kind order (before the shuffle)."""
+
+
 def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int] = None) -> State:
     """Setting Up the Game (and the Game Variants' changes to it)."""
     if not (isinstance(num_players, int) and MIN_PLAYERS <= num_players <= MAX_PLAYERS):
@@ -397,7 +397,7 @@ def new_state(seed, num_players: int = 2, variant: int = 0, target: Optional[int
     n = num_players
     rng = make_rng(seed)
     rnd = rng.random
-    fauna = _fisher_yates([c for c in range(7) for _ in range(FAUNA_COUNTS[c])], rnd)
+    fauna = _fisher_yates(list(_FAUNA_DECK), rnd)
     frow = tuple(sorted(fauna[:FAUNA_ROW]))
     hands = tuple(_gain(0, fauna[FAUNA_ROW + FAUNA_HAND * p: FAUNA_ROW + FAUNA_HAND * (p + 1)]) for p in range(n))
     fdeck = tuple(fauna[FAUNA_ROW + FAUNA_HAND * n:])
