@@ -220,7 +220,10 @@ EQUIVALENT = {
         "discounts cut to 7 counts, not 6: effective_needs zips them with the 6 colours and why_not cuts them to 6",
     **{f"great_barrier_reef.scoring.xǁReefǁadd__mutmut_{i}":
        "the shortcut for a card id not taken (or not for card 0): coral(id) finds the same card" for i in (3, 6, 8, 9)},
-    "great_barrier_reef.scoring.xǁReefǁadd__mutmut_12": "the side always read by side_number: 0 and 1 pass through",
+    "great_barrier_reef.scoring.xǁReefǁadd__mutmut_13": "the side always read by side_number: 0 and 1 pass through",
+    "great_barrier_reef.scoring.xǁReefǁadd__mutmut_15":
+        "`side << 1` for `side >> 1`: 0 stays 0 and every other whole number goes to side_number, which passes 1 "
+        "through and refuses the rest, as before",
     "great_barrier_reef.scoring.xǁReefǁplacement__mutmut_10": "the side always read by side_number: 0 and 1 pass through",
     **{f"great_barrier_reef.scoring.xǁReefǁplacement__mutmut_{i}":
        "the shortcut for a card id not taken: coral(id) finds the same card" for i in (21, 23)},
@@ -230,8 +233,6 @@ EQUIVALENT = {
        "so the same draws (kept under more keys)" for i in (3, 4)},
     "great_barrier_reef.state.x__coral_draws__mutmut_27": "the memo emptied at one entry more: its size only",
     **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}": _CACHED for i in (2, 3)},
-    "great_barrier_reef.payments.x_reads__mutmut_3":
-        "every count read for every cost: the memos are keyed more finely, with the same answers",
     **{f"great_barrier_reef.state.x__coral_shape__mutmut_{i}":
        "the padding after the picks made longer: a pick is always below the padding, so the same order"
        for i in (32, 33)},
@@ -240,18 +241,17 @@ EQUIVALENT = {
     "great_barrier_reef.state.x__legal_pay__mutmut_8": "the table's entry made again: the same shared memos",
     **{f"great_barrier_reef.state.x__legal_face_up__mutmut_{i}": _CACHED for i in (1, 2)},
     **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the phase set to None: the end of the turn sets it again"
-       for f, i in (("pay", 42), ("face_up", 28))},
+       for f, i in (("pay", 47), ("face_up", 31))},
     **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "None for False (no pass): both false where it is read"
-       for f, i in (("pay", 45), ("face_up", 31))},
-    **{f"great_barrier_reef.payments.x_payments__mutmut_{i}":
-       "the hand not cut (or cut at one card more) before the memo: the cut only makes the memo's keys coarser; "
-       "no count beyond it is ever spent, so the same payments" for i in (6, 7, 15, 16)},
-    **{f"great_barrier_reef.payments.x_payments__mutmut_{i}": _CACHED for i in (20, 21)},
-    "great_barrier_reef.payments.x_payments__mutmut_29":
+       for f, i in (("pay", 50), ("face_up", 34))},
+    **{f"great_barrier_reef.payments.x_payments__mutmut_{i}": _CACHED for i in (16, 17)},
+    "great_barrier_reef.payments.x_payments__mutmut_25":
         "six colours tried for a cost without question marks: each adds 0 to the same colour, the same payments",
-    "great_barrier_reef.payments.x_payments__mutmut_53":
+    "great_barrier_reef.payments.x_payments__mutmut_49":
         "the spent counts start at 1, not 0: _spend sets every count before a payment is kept",
-    "great_barrier_reef.payments.x_payments__mutmut_55": "the memo emptied at one entry more: its size only",
+    "great_barrier_reef.payments.x_payments__mutmut_51": "the memo emptied at one entry more: its size only",
+    **{f"great_barrier_reef.state.x__pay__mutmut_{i}":
+       "the memo of payments.take on the Pay action not read: the hand is worked out again, the same" for i in (18, 19)},
     **{f"great_barrier_reef.payments.x__spend__mutmut_{i}":
        "a colour's count reset to None or 1, not 0, after its ways are tried: every path sets it again before a "
        "payment is kept" for i in (66, 67)},
@@ -259,9 +259,15 @@ EQUIVALENT = {
         "the win conditions checked after every turn, not only after a play: only a play changes a reef",
     **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
        "a refill asked for 0 cards, or the discard pile counted when the deck holds just enough: the same cards "
-       "drawn" for i in (4, 7, 36, 37)},
-    "great_barrier_reef.state.x__end_turn__mutmut_33":
+       "drawn" for i in (5, 9, 11)},
+    "great_barrier_reef.state.x__end_turn__mutmut_36":
         "the Coral Reef row refilled in Variant 2 too: there is no Coral Reef deck in Variant 2, nothing comes",
+    **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
+       "the Coral Reef row refilled when it is full or the deck is empty: no card is taken, the same row"
+       for i in (38, 39)},
+    "great_barrier_reef.state.x__end_turn__mutmut_60":
+        "the win conditions checked after a play while the passes are 0, not while none is met yet: after a play "
+        "the passes are always 0, and once a condition is met a second check can only set the same flag again",
     "great_barrier_reef.state.x__coral_shape__mutmut_12":
         "one more number of face-up cards tried: beyond the free places or the row's size it adds no draw",
     **{f"great_barrier_reef.scoring.x__row_items__mutmut_{i}":
@@ -302,8 +308,6 @@ EQUIVALENT = {
     **{f"great_barrier_reef.state.x__{f}__mutmut_{i}": "the memo emptied at one entry more: its size only"
        for f, i in (("legal_pay", 36),)},
     "great_barrier_reef.state.xǁ_Affordableǁ__missing____mutmut_1": "the memo emptied at one entry more: its size only",
-    "great_barrier_reef.state.xǁ_Affordableǁ__missing____mutmut_11":
-        "the key read as 8 bytes, not 7: the eighth is 0 and the rule reads only the first 7 counts",
     **{f"great_barrier_reef.state.x__turn__mutmut_{i}": "None for False (no pass): both false where it is read"
        for i in (74, 129)},
     "open_ocean.reef.x__accepts_sun__mutmut_5": _SYMMETRIC,

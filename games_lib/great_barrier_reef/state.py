@@ -857,7 +857,7 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     if passed:
         flags = s._flags = (flags[0], flags[1] + 1)
     elif flags[1]:
-        flags = s._flags = _NO_FLAGS if not flags[0] else (True, 0)
+        flags = s._flags = (flags[0], 0)
     if played and not flags[0] and s._reefs[p].win_condition(variant=variant, target=fixed[4]) is not _NO_WIN:
         flags = s._flags = (True, flags[1])
     t = s._turn = s._turn + 1

@@ -421,3 +421,74 @@ def test_something_that_is_not_an_action_is_refused_and_changes_nothing():
         with pytest.raises(IllegalActionError, match="not an action of this game"):
             s.apply(thing)
         assert str(s) == before
+
+
+def test_a_pass_then_an_action_starts_the_count_of_passes_again():
+    """The Turn (our reading: a player with no possible action passes) and the end of the game:
+    only passes in a row by every player end the game, so an action after a pass starts the count
+    again. Here Player 2 can never act; Player 1 plays two cards that the reef's discounts pay in
+    full (so no Fauna card comes into reach), one a round: the game goes on until both pass."""
+    from games_lib.great_barrier_reef import PASS, Pay, PlayCoral, Reef, position
+
+    reef = Reef(left=[("Coral 32", True), ("Coral 38", True)], right=[("Coral 31", False), ("Coral 7", False)])
+    assert reef.discounts[:2] == (2, 2)  # two red, two white
+    everything = {"red": 13, "white": 13, "yellow": 13, "green": 13, "black": 13, "blue": 13, "octopus": 10}
+    s = position(variant=2, frow=[], crow=[], fauna=everything, other_fauna={}, chand=["Coral 1", "Coral 2"],
+                 reef=reef)  # Coral 1 costs 2 red, Coral 2 two white
+    free = Pay((0,) * 7)
+    for card in ("Coral 1", "Coral 2"):
+        play = next(a for a in s.legal_actions() if isinstance(a, PlayCoral) and CORAL[a.card].name == card)
+        s = s.apply(play)
+        assert s.legal_actions() == (free,)
+        s = s.apply(free)
+        assert s.current_player == 1 and s.legal_actions() == (PASS,)
+        s = s.apply(PASS)  # the end of a round: one pass only since Player 1's play
+        assert not s.is_terminal() and s.current_player == 0
+    assert s.legal_actions() == (PASS,)
+    s = s.apply(PASS)
+    assert not s.is_terminal()
+    s = s.apply(PASS)
+    assert s.is_terminal()
+
+
+def test_a_reef_side_is_0_or_1_or_its_name():
+    """Action 2 (the reef): a card goes on the left (0) or right (1) of the Starting Card; any
+    other side is refused by name."""
+    from games_lib.great_barrier_reef import Reef
+
+    for side in (2, 3, -1, "up"):
+        with pytest.raises(GameError, match="side must be 'left' or 'right'"):
+            Reef().add("Coral 1", side)
+    assert Reef().add("Coral 1", 1).right and Reef().add("Coral 1", "LEFT").left
+
+
+def test_a_reefs_win_condition_is_the_standard_games_unless_told():
+    """Winning the Game and Game Variants: a reef's win condition, asked without a variant, is the
+    standard game's (the colours of its matches and its match points count), not Variant 1's."""
+    import random
+
+    from games_lib.great_barrier_reef import GAME
+
+    rng, differ = random.Random(4), 0
+    for g in range(30):
+        s = GAME.new_initial_state(g)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            s = s.apply(legal[int(rng.random() * len(legal))])
+        for p in range(2):
+            r = s.reef(p)
+            assert r.win_condition() is r.win_condition(variant=0)
+            differ += r.win_condition() is not r.win_condition(variant=1)
+    assert differ
+
+
+def test_a_hand_key_refuses_more_cards_than_the_game_has():
+    """Coral Reef Cards: a hand holds at most the game's cards of a kind (13 of each colour, 10
+    octopus); a hand key of more is refused with the count in words."""
+    from games_lib.great_barrier_reef.payments import hand_key
+
+    with pytest.raises(ValueError, match="a hand holds at most 13 red cards, not 14"):
+        hand_key((14, 0, 0, 0, 0, 0, 0))
+    with pytest.raises(ValueError, match="at most 10 octopus cards, not 11"):
+        hand_key((0, 0, 0, 0, 0, 0, 11))
+    assert hand_key((13, 13, 13, 13, 13, 13, 10)) == (1 << 88) - 1
