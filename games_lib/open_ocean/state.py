@@ -27,6 +27,7 @@ from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPla
                     Information, LEFT, Pending, Table, make_rng)
 from ..core.checks import need_int, need_kind, need_seed, shown
 from ..core.draft import PASS, PICK, PLAY
+from ..core.rng import shuffle
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
@@ -113,6 +114,9 @@ _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
 _PLACE_KEYS = tuple(("place", k.id) for k in KINDS)
+_SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
+_SOLO_DECK = tuple(c for c in DECK if KINDS[c.kind_id].action != SWAP_REEF)
+"""The solo game's cards set aside (no Dolphins: they swap with another reef) and the deck it plays with."""
 _FACES = {(c, side): starter_face(c, side) for c in range(len(STARTER_CARDS)) for side in (0, 1)}
 """Each Starter Coral by (card, side), as it lies in a reef."""
 
@@ -193,7 +197,7 @@ class State(GameState):
                  "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
                  "_checked", "_legal", "_text", "_calm",
                  # the engine's working values while a move is worked out (see _Work)
-                 "n", "table", "legal", "attracted", "goals_checked", "sea", "calm")
+                 "n", "table", "attracted", "sea", "calm")
     _KEYS = __slots__[:__slots__.index("_checked")]  # what a position is; the rest is worked out from it and kept
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
@@ -399,9 +403,8 @@ class _Work(State):
     def __init__(self, s: State) -> None:  # every slot set one by one (a state is made at every move)
         self.n = self.num_players = s.num_players
         self.table = _TABLES[s.num_players]
-        self.legal = None
         self.attracted = None
-        self.goals_checked = s._checked
+        self._checked = s._checked
         self.sea = 0  # counts the changes to the Ocean (each change adds one)
         self.calm = 0 if s._calm else -1  # the count at which the Ocean was last found to start no Frenzy
         self.reefs = list(s.reefs)
@@ -427,13 +430,11 @@ class _Work(State):
         self.reefs = tuple(self.reefs)
         self.ocean = tuple(self.ocean)
         self.pending = pending = tuple.__new__(Pending, self.pending)
-        self._checked = self.goals_checked
         self._text = None
         self._calm = self.calm == self.sea
         self.attracted = None
         self.__class__ = State
-        if pending and not self.over:  # a decision waits (as _find_turn says, without the call)
-            self._legal = self.legal
+        if pending and not self.over:  # a decision waits (settle has set its choices; as _find_turn says)
             top = pending[-1]
             self._phase = _STARTER if top.kind == STARTER_K else _DECIDE
             self._player = top.seat
@@ -633,9 +634,9 @@ class _Work(State):
 
     def check_goals(self) -> None:
         """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
-        if self.reefs[0] is self.goals_checked:
+        if self.reefs[0] is self._checked:
             return  # the same reef as at the last look: no goal on top is met (only this changes the piles)
-        self.goals_checked = self.reefs[0]
+        self._checked = self.reefs[0]
         changed = True
         while changed:
             changed = False
@@ -762,7 +763,7 @@ class _Work(State):
                 if not legal:
                     self.fallback(top)
                     continue
-                self.legal = legal
+                self._legal = legal  # the choices of the next state
                 return
             stage = self.draft.stage
             if stage == PLAY:
@@ -919,7 +920,7 @@ class OpenOcean(GameRules):
             raise GameError("new_game: the solo game always plays with its three piles of Habitat Goals")
         rng = make_rng(need_seed("seed", seed, where="new_game"))
         dealt = list(GOALS)
-        rng.shuffle(dealt)
+        shuffle(rng, dealt)
         if goals == PRIVATE:
             goal_sets = tuple(tuple(sorted(dealt[i * PRIVATE_GOALS:(i + 1) * PRIVATE_GOALS])) for i in range(n))
         elif goals == PUBLIC:
@@ -929,11 +930,11 @@ class OpenOcean(GameRules):
         piles, removed = (), ()
         deck = list(DECK)
         if n == 1:  # solo: no Dolphins; the goals in three piles
-            removed = tuple(c for c in DECK if c.kind.action == SWAP_REEF)
-            deck = [c for c in DECK if c.kind.action != SWAP_REEF]
+            removed = _SOLO_REMOVED
+            deck = list(_SOLO_DECK)
             k = len(dealt) // 3
             piles = tuple(tuple(dealt[i * k:(i + 1) * k]) for i in range(3))
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         size = hand_size(n)
         hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(n)]
         ocean = [deck.pop() for _ in range(OCEAN_SIZE)]
