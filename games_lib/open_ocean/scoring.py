@@ -65,10 +65,12 @@ def _goal_kinds(goal: Goal) -> tuple:
     return found
 
 
-def achieved(r: Reef, goal: Goal) -> bool:
-    """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names."""
+def achieved(r: Reef, goal: Goal, among=None) -> bool:
+    """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names.
+    ``among`` (``(cell, card)`` pairs of ``r``, :meth:`~.reef.Reef.near`) limits the fish looked at: when
+    one card was just put into a reef that met no goal, only it and its neighbours can meet one."""
     fish, near = _goal_kinds(goal)
-    for (x, y), c in r:
+    for (x, y), c in (r if among is None else among):
         if c.kind_id in fish:
             for dx, dy in EDGE:
                 o = r.get((x + dx, y + dy))

@@ -113,7 +113,7 @@ def rule_for(kind: str, num_players: int):
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
-_PLACE_KEYS = tuple(("place", k.id) for k in KINDS)
+_PLACE_KEYS = tuple(("place", NEEDS[k.id]) for k in KINDS)  # kinds that need the same go to the same places
 _SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
 _SOLO_DECK = tuple(c for c in DECK if KINDS[c.kind_id].action != SWAP_REEF)
 """The solo game's cards set aside (no Dolphins: they swap with another reef) and the deck it plays with."""
@@ -634,17 +634,22 @@ class _Work(State):
 
     def check_goals(self) -> None:
         """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
-        if self.reefs[0] is self._checked:
+        r = self.reefs[0]
+        if r is self._checked:
             return  # the same reef as at the last look: no goal on top is met (only this changes the piles)
-        self._checked = self.reefs[0]
+        # one card put into the reef last looked at: only the fish on or next to it can meet a goal
+        cell = r.added_to(self._checked) if self._checked is not None else None
+        among = r.near(cell) if cell is not None else None
+        self._checked = r
         changed = True
         while changed:
             changed = False
             for i, p in enumerate(self.piles):
-                if p and achieved(self.reefs[0], p[0]):
+                if p and achieved(r, p[0], among):
                     self.done += (p[0],)
                     self.piles = (*self.piles[:i], p[1:], *self.piles[i + 1:])
                     changed = True
+            among = None  # a goal newly on top: the whole reef is looked at
 
     def _chose_discard(self, top: Decision, card_id: int) -> None:
         self.discard += (self._take_from_ocean(card_id),)
@@ -743,7 +748,7 @@ class _Work(State):
         """Go on until a player must decide (or the game is over)."""
         solo = self.n == 1
         while not self.over:
-            if solo:
+            if solo and self.reefs[0] is not self._checked:  # the reef has changed since the last look
                 self.check_goals()
             pending = self.pending
             top = pending[-1] if pending else None
@@ -756,7 +761,7 @@ class _Work(State):
                 self.calm = self.sea
             if top is not None:
                 if top.kind == ACT_K:
-                    self.pop()
+                    pending.pop()
                     self.act(top.seat, top.data)
                     continue
                 legal = self.options(top)
