@@ -57,6 +57,8 @@ def test_a_goal_looked_for_near_the_card_just_put():
         near = after.near(cell)
         assert near[0] == (cell, card) and all(after[c] == k for c, k in near)
         assert achieved(after, guests, near) == achieved(after, guests) == (cell != (2, 2))
+    met = before.put((2, 1), anemone)
+    assert achieved(met, guests) and not achieved(met, guests, met.near((0, 0)))  # only those cards looked at
     assert before.near((0, 1)) == (((1, 1), before[(1, 1)]), ((0, 0), before[(0, 0)]))  # right, left, up, down
 
 
