@@ -65,12 +65,20 @@ def _goal_kinds(goal: Goal) -> tuple:
     return found
 
 
-def achieved(r: Reef, goal: Goal, among=None) -> bool:
+def achieved(r: Reef, goal: Goal, added=None) -> bool:
     """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names.
-    ``among`` (``(cell, card)`` pairs of ``r``, :meth:`~.reef.Reef.near`) limits the fish looked at: when
-    one card was just put into a reef that met no goal, only it and its neighbours can meet one."""
+    ``added``: the cell of the one card just put into a reef that met no goal; only a pair it is in
+    can meet the goal now, so only that card and its neighbours are looked at, and none when it is
+    neither the fish nor a card the fish must border."""
     fish, near = _goal_kinds(goal)
-    for (x, y), c in (r if among is None else among):
+    if added is None:
+        cards = r
+    else:
+        k = r[added].kind_id
+        if k not in fish and k not in near:
+            return False
+        cards = r.near(added)
+    for (x, y), c in cards:
         if c.kind_id in fish:
             for dx, dy in EDGE:
                 o = r.get((x + dx, y + dy))

@@ -637,19 +637,18 @@ class _Work(State):
         r = self.reefs[0]
         if r is self._checked:
             return  # the same reef as at the last look: no goal on top is met (only this changes the piles)
-        # one card put into the reef last looked at: only the fish on or next to it can meet a goal
-        cell = r.added_to(self._checked) if self._checked is not None else None
-        among = r.near(cell) if cell is not None else None
+        # one card put into the reef last looked at: only the pairs it is in can meet a goal
+        added = r.added_to(self._checked) if self._checked is not None else None
         self._checked = r
         changed = True
         while changed:
             changed = False
             for i, p in enumerate(self.piles):
-                if p and achieved(r, p[0], among):
+                if p and achieved(r, p[0], added):
                     self.done += (p[0],)
                     self.piles = (*self.piles[:i], p[1:], *self.piles[i + 1:])
                     changed = True
-            among = None  # a goal newly on top: the whole reef is looked at
+            added = None  # a goal newly on top: the whole reef is looked at
 
     def _chose_discard(self, top: Decision, card_id: int) -> None:
         self.discard += (self._take_from_ocean(card_id),)

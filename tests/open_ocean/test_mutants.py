@@ -56,9 +56,12 @@ def test_a_goal_looked_for_near_the_card_just_put():
         assert after.added_to(before) == cell and after.added_to(after) is None
         near = after.near(cell)
         assert near[0] == (cell, card) and all(after[c] == k for c, k in near)
-        assert achieved(after, guests, near) == achieved(after, guests) == (cell != (2, 2))
-    met = before.put((2, 1), anemone)
-    assert achieved(met, guests) and not achieved(met, guests, met.near((0, 0)))  # only those cards looked at
+        assert achieved(after, guests, cell) == achieved(after, guests) == (cell != (2, 2))
+    met = reef({(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (2, 0): "Anemone", (2, 1): "Clownfish"})
+    met = met.put((0, 1), clown)
+    assert achieved(met, guests) and not achieved(met, guests, (0, 1))  # only that card and its neighbours
+    coral = met.put((4, 0), next(c for c in DECK if c.kind.name == "Red Coral"))
+    assert not achieved(coral, guests, (4, 0))  # neither the fish nor what it borders
     assert before.near((0, 1)) == (((1, 1), before[(1, 1)]), ((0, 0), before[(0, 0)]))  # right, left, up, down
 
 
