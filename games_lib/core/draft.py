@@ -26,8 +26,6 @@ others), and :meth:`Draft.sample` deals the unseen cards consistently with it, f
 from __future__ import annotations
 
 import random
-from itertools import compress, repeat
-from operator import is_
 from typing import Any, NamedTuple, Optional, Sequence
 
 from .errors import GameError
@@ -115,10 +113,10 @@ class Draft(NamedTuple):
         new_hands[seat] = hand[:i] + hand[i + 1:]
         new_hands = tuple(new_hands)
         # plain tuple.__new__, not the constructor or _replace: a draft changes at every pick
-        if None in chosen and any(compress(hands, map(is_, chosen, repeat(None)))):
-            # a seat with cards has still to pick (the hands of the seats whose pick is None, one C loop)
-            return _new(Draft, (new_hands, _new(SecretChoices, chosen), self.revealed, self.packets, self.seen,
-                                self.stage))
+        for s, p in enumerate(chosen):
+            if p is None and hands[s]:  # a seat with cards has still to pick
+                return _new(Draft, (new_hands, _new(SecretChoices, chosen), self.revealed, self.packets, self.seen,
+                                    self.stage))
         return _new(Draft, (new_hands, SecretChoices.empty(len(hands)), chosen, self.packets, self.seen, PLAY))
 
     def next_to_play(self, order: Sequence[int]) -> Optional[int]:
