@@ -53,16 +53,18 @@ def colours(r: Reef) -> tuple:
 
 
 _GOAL_KINDS: dict = {}
+"""Per goal id: the goal and its kinds (keyed by the id, not the goal: a goal is a tuple whose hash
+is worked out anew at each look)."""
 
 
 def _goal_kinds(goal: Goal) -> tuple:
     """The kind ids of the fish a goal asks for, and of the cards it asks them to border."""
-    found = _GOAL_KINDS.get(goal)
-    if found is None:
-        found = _GOAL_KINDS[goal] = (
+    found = _GOAL_KINDS.get(goal.id)
+    if found is None or found[0] is not goal:
+        found = _GOAL_KINDS[goal.id] = (goal, (
             frozenset(k.id for k in KINDS if k.placement == FISH and goal.matches(k, goal.fish)),
-            frozenset(k.id for k in KINDS if any(goal.matches(k, w) for w in goal.next_to)))
-    return found
+            frozenset(k.id for k in KINDS if any(goal.matches(k, w) for w in goal.next_to))))
+    return found[1]
 
 
 def achieved(r: Reef, goal: Goal, added=None) -> bool:

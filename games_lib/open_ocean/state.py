@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import operator
 import random
+import sys
 from typing import Optional
 
 from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
@@ -87,8 +88,9 @@ _new_state = object.__new__
 _new_tuple = tuple.__new__
 PICKED = {c.id: c for c in DECK}
 """Each card of the deck by its number (a pick names its card by number)."""
-_ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
-"""Turn order from each first player, at each table size (the engine asks at every step)."""
+_ORDERS = tuple(tuple(Table(n).order(f) for f in range(n)) for n in range(6))
+"""Turn order at each table size from each first player, ``_ORDERS[n][first]`` (the engine asks at
+every step: a tuple read twice, where a dict would hash a pair of numbers)."""
 _FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
 _FRENZY_CARDS = frozenset(c for c in DECK if c.kind_id in _FRENZY)
 FRENZY_SHARKS = 3
@@ -113,7 +115,9 @@ def rule_for(kind: str, num_players: int):
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
-_PLACE_KEYS = tuple(("place", NEEDS[k.id]) for k in KINDS)  # kinds that need the same go to the same places
+_PLACE_KEYS = tuple(sys.intern(f"places for needs {NEEDS[k.id]}") for k in KINDS)
+"""Per kind id: the key of its legal places in a reef's memo (kinds that need the same go to the same
+places; a string, whose hash is kept)."""
 _SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
 _SOLO_DECK = tuple(c for c in DECK if KINDS[c.kind_id].action != SWAP_REEF)
 """The solo game's cards set aside (no Dolphins: they swap with another reef) and the deck it plays with."""
@@ -244,7 +248,7 @@ class State(GameState):
         else:
             self._phase = _PICK
             hands, picks = self.draft.hands, self.draft.picks
-            for x in _ORDERS[self.num_players, self.first.seat]:
+            for x in _ORDERS[self.num_players][self.first.seat]:
                 if picks[x] is None and hands[x]:
                     self._player = x
                     break
@@ -277,7 +281,8 @@ class State(GameState):
             return ()
         pending = self.pending
         if not pending:
-            return tuple(map(PICKS.__getitem__, map(_ID, sorted(self.draft.hands[self._player]))))
+            # in card order: the numbers sorted (whole numbers compare faster than cards; a card's number is unique)
+            return tuple(map(PICKS.__getitem__, sorted(map(_ID, self.draft.hands[self._player]))))
         return _Work(self).options(pending[-1])
 
     def _refuse(self, action):
@@ -359,7 +364,7 @@ class State(GameState):
         s._calm = self._calm  # the same Ocean
         s._phase = _PICK  # the next seat to pick (as _find_turn says, without the call)
         hands, picks = draft.hands, draft.picks
-        for x in _ORDERS[self.num_players, self.first.seat]:
+        for x in _ORDERS[self.num_players][self.first.seat]:
             if picks[x] is None and hands[x]:
                 s._player = x
                 break
@@ -522,7 +527,7 @@ class _Work(State):
             return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == ATTRACT_K:
             size, near = data
-            return (*sorted(map(CHOOSES.__getitem__, map(_ID, self.attract_targets(seat, size, near)))), SKIP)
+            return (*map(CHOOSES.__getitem__, sorted(map(_ID, self.attract_targets(seat, size, near)))), SKIP)
         if kind == DOLPHIN_K:
             cards = self.dolphin_targets(seat)
         elif kind == SHARK_K:
@@ -537,7 +542,8 @@ class _Work(State):
             cards = self.draft.hands[seat]
         else:
             return ()
-        return tuple(sorted(set(map(CHOOSES.__getitem__, map(_ID, cards)))))
+        # one choice a card, in card order (a choice's id follows its card's number)
+        return tuple(map(CHOOSES.__getitem__, sorted(set(map(_ID, cards)))))
 
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
@@ -553,7 +559,7 @@ class _Work(State):
             return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
-            seat = next(x for x in _ORDERS[self.n, self.first.seat] if picks[x] is None and hands[x])
+            seat = next(x for x in _ORDERS[self.n][self.first.seat] if picks[x] is None and hands[x])
             self.draft = self.draft.lock(seat, PICKED[action.card])
             return
         top = self.pop()
@@ -682,7 +688,7 @@ class _Work(State):
 
     def frenzy(self) -> None:
         ties = []
-        for seat in _ORDERS[self.n, self.first.seat]:
+        for seat in _ORDERS[self.n][self.first.seat]:
             largest = _largest(self.reefs[seat])
             if len(largest) == 1:
                 cell, c = largest[0]
@@ -697,7 +703,7 @@ class _Work(State):
     def play(self, seat: int, card: Card) -> None:
         """``seat`` reveals and plays ``card``, its pick."""
         self.draft = self.draft.played(seat)
-        if self.n == 2 and seat == _ORDERS[2, self.first.seat][-1]:
+        if self.n == 2 and seat == _ORDERS[2][self.first.seat][-1]:
             self.push(Decision(seat, DISCARD_K))
         if self.n == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
@@ -771,7 +777,7 @@ class _Work(State):
                 return
             stage = self.draft.stage
             if stage == PLAY:
-                seat = self.draft.next_to_play(_ORDERS[self.n, self.first.seat])
+                seat = self.draft.next_to_play(_ORDERS[self.n][self.first.seat])
                 self.play(seat, self.draft.revealed[seat])
             elif stage == PASS:
                 if self.deck and _FISH_KINDS.isdisjoint(map(_KIND_ID, self.ocean)):  # no fish in the Ocean
