@@ -121,8 +121,9 @@ class Draft(NamedTuple):
 
     def next_to_play(self, order: Sequence[int]) -> Optional[int]:
         """The first seat in ``order`` whose revealed pick is still to play, or ``None``."""
+        revealed = self.revealed
         for s in order:
-            if self.revealed[s] is not None:
+            if revealed[s] is not None:
                 return s
         return None
 
