@@ -151,7 +151,8 @@ class Draft(NamedTuple):
         of a round); who holds which dealt hand is kept."""
         if len(hands) != len(self.hands):
             raise GameError(f"one hand per seat: {len(self.hands)} seats, {len(hands)} hands")
-        return self._replace(hands=tuple(tuple(h) for h in hands))
+        return _new(Draft, (tuple([tuple(h) for h in hands]), self.picks, self.revealed, self.packets, self.seen,
+                            self.stage))
 
     # ------------------------------------------------------------------ what a seat knows
 
