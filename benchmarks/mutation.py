@@ -316,8 +316,8 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_8": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_6": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_7": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_15": _SYMMETRIC,
+    "open_ocean.scoring.x_achieved__mutmut_16": _SYMMETRIC,
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
     "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
     **{f"open_ocean.reef.x_frontier__mutmut_{i}": _CACHED for i in (1, 2, 3, 4, 17, 18, 19)},
@@ -366,11 +366,9 @@ EQUIVALENT = {
     **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
        "bit 1 (next to a Sun card) added to a space: edge_supports is read only for a fish (an attraction and its "
        "places), whose needs never hold that bit" for i in (31, 38, 43, 52)},
-    **{f"open_ocean.reef.x_cell_set__mutmut_{i}": "the reef's memo kept under another key that no other memo uses "
-       "(still an int beyond the kinds' ids): the same cells" for i in (2, 3, 4)},
-    **{f"open_ocean.reef.x_cell_set__mutmut_{i}": _CACHED for i in (5, 15)},
-    "open_ocean.reef.x_cell_set__mutmut_11":
-        "the cells worked out for a kind that needs nothing too: none has a support & 0, the same empty set",
+    "open_ocean.reef.x_cell_set__mutmut_3": _CACHED,
+    "open_ocean.reef.x_cells_for__mutmut_7":
+        "the cells worked out for a kind that needs nothing too: none has a support & 0, the same empty tuple",
     "open_ocean.reef.x_protected_cells__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_protected_cells__mutmut_6": _SYMMETRIC,
     **{f"oceans.state.x__scenario_effects__mutmut_{n}": "the Scenario effects' memo table bypassed: the same effects "

@@ -121,8 +121,9 @@ class Draft(NamedTuple):
 
     def next_to_play(self, order: Sequence[int]) -> Optional[int]:
         """The first seat in ``order`` whose revealed pick is still to play, or ``None``."""
+        revealed = self.revealed
         for s in order:
-            if self.revealed[s] is not None:
+            if revealed[s] is not None:
                 return s
         return None
 
@@ -150,7 +151,8 @@ class Draft(NamedTuple):
         of a round); who holds which dealt hand is kept."""
         if len(hands) != len(self.hands):
             raise GameError(f"one hand per seat: {len(self.hands)} seats, {len(hands)} hands")
-        return self._replace(hands=tuple(tuple(h) for h in hands))
+        return _new(Draft, (tuple([tuple(h) for h in hands]), self.picks, self.revealed, self.packets, self.seen,
+                            self.stage))
 
     # ------------------------------------------------------------------ what a seat knows
 

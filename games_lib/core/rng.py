@@ -25,3 +25,25 @@ def make_rng(seed: "int | random.Random | None") -> random.Random:
     if seed is None:
         raise GameError("a seed is required: pass an int so that results can be reproduced")
     return random.Random(need_seed("seed", seed))
+
+
+def shuffle(rng: random.Random, items: list) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does, a little faster: the
+    same swaps from the end, each index drawn with ``getrandbits`` (a draw too large is drawn
+    again), without a Python call per item. A subclass of ``random.Random`` may draw its own
+    way: it gets its own ``shuffle``.
+
+    >>> a, b = list(range(10)), list(range(10))
+    >>> random.Random(3).shuffle(a); shuffle(random.Random(3), b); a == b
+    True
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):  # items[i] swapped with items[j], j drawn from 0 to i
+        k = (i + 1).bit_length()
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]

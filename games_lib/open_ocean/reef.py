@@ -44,7 +44,7 @@ class Reef:
         self._sorted = None
         self._hash = None
         self._text = None
-        self._cache = {}  # per kind: its legal cells (the reef never changes, so neither do they)
+        self._cache = {}  # its supports, legal cells per needs, ... (the reef never changes, so neither do they)
         self._parent = _parent  # (the reef this one grew from, the cell added): legal cells grow from its
         self._ids = None  # card id -> cell, made on first use
 
@@ -97,6 +97,19 @@ class Reef:
                 ids = {c.id: cell for cell, c in self._cells.items()}
             self._ids = ids
         return ids.get(card_id)
+
+    def added_to(self, other: "Reef") -> Optional[tuple]:
+        """The cell of the one card put into ``other`` to make this reef (``other.put(cell, card)``),
+        else ``None`` (another reef, or made another way)."""
+        parent = self._parent
+        return parent[1] if parent is not None and parent[0] is other else None
+
+    def near(self, cell) -> tuple:
+        """``(cell, card)`` for ``cell`` and each space along its edges that holds a card."""
+        x, y = cell
+        get = self._cells.get
+        return tuple([(c, card) for c in (cell, (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                      if (card := get(c)) is not None])
 
     def remember(self, key, make):
         """``make(self)``, worked out on first use and kept under ``key`` (a string): a reef never
@@ -380,23 +393,22 @@ def edge_supports(r: Reef, cell) -> tuple:
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:
-    """Every cell a card of kind ``k`` may go into, as a set (read from the reef's supports: the
-    same cells as :func:`fits` allows, found without testing every space)."""
-    key = -1000 - k.id
+    """Every cell a card of kind ``k`` may go into, as a set (the cells of :func:`cells_for`)."""
+    key = ~NEEDS[k.id]  # a negative key: kinds with the same needs share their cells
     found = r._cache.get(key)
     if found is None:
-        need = NEEDS[k.id]
-        found = frozenset([c for c, m in _supports(r).items() if m & need]) if need else _EMPTY
-        r._cache[key] = found
+        found = r._cache[key] = frozenset(cells_for(r, k))
     return found
 
 
 def cells_for(r: Reef, k: Kind) -> tuple:
-    """Every cell a card of kind ``k`` may go into, sorted."""
-    key = k.id
-    found = r._cache.get(key)
+    """Every cell a card of kind ``k`` may go into, sorted: the spaces whose supports meet its
+    needs (the same cells as :func:`fits` allows, found without testing every space). Kept with
+    the reef under the needs, shared by the kinds that need the same (every Sun card, say)."""
+    need = NEEDS[k.id]
+    found = r._cache.get(need)
     if found is None:
-        found = r._cache[key] = tuple(sorted(cell_set(r, k)))
+        found = r._cache[need] = tuple(sorted([c for c, m in _supports(r).items() if m & need])) if need else ()
     return found
 
 

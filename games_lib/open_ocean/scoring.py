@@ -53,22 +53,34 @@ def colours(r: Reef) -> tuple:
 
 
 _GOAL_KINDS: dict = {}
+"""Per goal id: the goal and its kinds (keyed by the id, not the goal: a goal is a tuple whose hash
+is worked out anew at each look)."""
 
 
 def _goal_kinds(goal: Goal) -> tuple:
     """The kind ids of the fish a goal asks for, and of the cards it asks them to border."""
-    found = _GOAL_KINDS.get(goal)
-    if found is None:
-        found = _GOAL_KINDS[goal] = (
+    found = _GOAL_KINDS.get(goal.id)
+    if found is None or found[0] is not goal:
+        found = _GOAL_KINDS[goal.id] = (goal, (
             frozenset(k.id for k in KINDS if k.placement == FISH and goal.matches(k, goal.fish)),
-            frozenset(k.id for k in KINDS if any(goal.matches(k, w) for w in goal.next_to)))
-    return found
+            frozenset(k.id for k in KINDS if any(goal.matches(k, w) for w in goal.next_to))))
+    return found[1]
 
 
-def achieved(r: Reef, goal: Goal) -> bool:
-    """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names."""
+def achieved(r: Reef, goal: Goal, added=None) -> bool:
+    """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names.
+    ``added``: the cell of the one card just put into a reef that met no goal; only a pair it is in
+    can meet the goal now, so only that card and its neighbours are looked at, and none when it is
+    neither the fish nor a card the fish must border."""
     fish, near = _goal_kinds(goal)
-    for (x, y), c in r:
+    if added is None:
+        cards = r
+    else:
+        k = r[added].kind_id
+        if k not in fish and k not in near:
+            return False
+        cards = r.near(added)
+    for (x, y), c in cards:
         if c.kind_id in fish:
             for dx, dy in EDGE:
                 o = r.get((x + dx, y + dy))

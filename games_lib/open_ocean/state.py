@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import operator
 import random
+import sys
 from typing import Optional
 
 from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
                     Information, LEFT, Pending, Table, make_rng)
 from ..core.checks import need_int, need_kind, need_seed, shown
 from ..core.draft import PASS, PICK, PLAY
+from ..core.rng import shuffle
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
@@ -86,8 +88,9 @@ _new_state = object.__new__
 _new_tuple = tuple.__new__
 PICKED = {c.id: c for c in DECK}
 """Each card of the deck by its number (a pick names its card by number)."""
-_ORDERS = {(n, f): Table(n).order(f) for n in range(1, 6) for f in range(n)}
-"""Turn order from each first player, at each table size (the engine asks at every step)."""
+_ORDERS = tuple(tuple(Table(n).order(f) for f in range(n)) for n in range(6))
+"""Turn order at each table size from each first player, ``_ORDERS[n][first]`` (the engine asks at
+every step: a tuple read twice, where a dict would hash a pair of numbers)."""
 _FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
 _FRENZY_CARDS = frozenset(c for c in DECK if c.kind_id in _FRENZY)
 FRENZY_SHARKS = 3
@@ -112,7 +115,12 @@ def rule_for(kind: str, num_players: int):
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
-_PLACE_KEYS = tuple(("place", k.id) for k in KINDS)
+_PLACE_KEYS = tuple(sys.intern(f"places for needs {NEEDS[k.id]}") for k in KINDS)
+"""Per kind id: the key of its legal places in a reef's memo (kinds that need the same go to the same
+places; a string, whose hash is kept)."""
+_SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
+_SOLO_DECK = tuple(c for c in DECK if KINDS[c.kind_id].action != SWAP_REEF)
+"""The solo game's cards set aside (no Dolphins: they swap with another reef) and the deck it plays with."""
 _FACES = {(c, side): starter_face(c, side) for c in range(len(STARTER_CARDS)) for side in (0, 1)}
 """Each Starter Coral by (card, side), as it lies in a reef."""
 
@@ -193,7 +201,7 @@ class State(GameState):
                  "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
                  "_checked", "_legal", "_text", "_calm",
                  # the engine's working values while a move is worked out (see _Work)
-                 "n", "table", "legal", "attracted", "goals_checked", "sea", "calm")
+                 "n", "table", "attracted", "sea", "calm")
     _KEYS = __slots__[:__slots__.index("_checked")]  # what a position is; the rest is worked out from it and kept
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
@@ -240,7 +248,7 @@ class State(GameState):
         else:
             self._phase = _PICK
             hands, picks = self.draft.hands, self.draft.picks
-            for x in _ORDERS[self.num_players, self.first.seat]:
+            for x in _ORDERS[self.num_players][self.first.seat]:
                 if picks[x] is None and hands[x]:
                     self._player = x
                     break
@@ -273,7 +281,8 @@ class State(GameState):
             return ()
         pending = self.pending
         if not pending:
-            return tuple(map(PICKS.__getitem__, map(_ID, sorted(self.draft.hands[self._player]))))
+            # in card order: the numbers sorted (whole numbers compare faster than cards; a card's number is unique)
+            return tuple(map(PICKS.__getitem__, sorted(map(_ID, self.draft.hands[self._player]))))
         return _Work(self).options(pending[-1])
 
     def _refuse(self, action):
@@ -355,7 +364,7 @@ class State(GameState):
         s._calm = self._calm  # the same Ocean
         s._phase = _PICK  # the next seat to pick (as _find_turn says, without the call)
         hands, picks = draft.hands, draft.picks
-        for x in _ORDERS[self.num_players, self.first.seat]:
+        for x in _ORDERS[self.num_players][self.first.seat]:
             if picks[x] is None and hands[x]:
                 s._player = x
                 break
@@ -399,9 +408,8 @@ class _Work(State):
     def __init__(self, s: State) -> None:  # every slot set one by one (a state is made at every move)
         self.n = self.num_players = s.num_players
         self.table = _TABLES[s.num_players]
-        self.legal = None
         self.attracted = None
-        self.goals_checked = s._checked
+        self._checked = s._checked
         self.sea = 0  # counts the changes to the Ocean (each change adds one)
         self.calm = 0 if s._calm else -1  # the count at which the Ocean was last found to start no Frenzy
         self.reefs = list(s.reefs)
@@ -427,13 +435,11 @@ class _Work(State):
         self.reefs = tuple(self.reefs)
         self.ocean = tuple(self.ocean)
         self.pending = pending = tuple.__new__(Pending, self.pending)
-        self._checked = self.goals_checked
         self._text = None
         self._calm = self.calm == self.sea
         self.attracted = None
         self.__class__ = State
-        if pending and not self.over:  # a decision waits (as _find_turn says, without the call)
-            self._legal = self.legal
+        if pending and not self.over:  # a decision waits (settle has set its choices; as _find_turn says)
             top = pending[-1]
             self._phase = _STARTER if top.kind == STARTER_K else _DECIDE
             self._player = top.seat
@@ -521,7 +527,7 @@ class _Work(State):
             return tuple(a for a in STARTERS if a.card in self.starters_left)
         if kind == ATTRACT_K:
             size, near = data
-            return (*sorted(map(CHOOSES.__getitem__, map(_ID, self.attract_targets(seat, size, near)))), SKIP)
+            return (*map(CHOOSES.__getitem__, sorted(map(_ID, self.attract_targets(seat, size, near)))), SKIP)
         if kind == DOLPHIN_K:
             cards = self.dolphin_targets(seat)
         elif kind == SHARK_K:
@@ -536,7 +542,8 @@ class _Work(State):
             cards = self.draft.hands[seat]
         else:
             return ()
-        return tuple(sorted(set(map(CHOOSES.__getitem__, map(_ID, cards)))))
+        # one choice a card, in card order (a choice's id follows its card's number)
+        return tuple(map(CHOOSES.__getitem__, sorted(set(map(_ID, cards)))))
 
     # ------------------------------------------------------------------ answering
     def push(self, *decisions: Decision) -> None:
@@ -552,7 +559,7 @@ class _Work(State):
             return
         if isinstance(action, Pick):
             hands, picks = self.draft.hands, self.draft.picks
-            seat = next(x for x in _ORDERS[self.n, self.first.seat] if picks[x] is None and hands[x])
+            seat = next(x for x in _ORDERS[self.n][self.first.seat] if picks[x] is None and hands[x])
             self.draft = self.draft.lock(seat, PICKED[action.card])
             return
         top = self.pop()
@@ -633,17 +640,21 @@ class _Work(State):
 
     def check_goals(self) -> None:
         """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
-        if self.reefs[0] is self.goals_checked:
+        r = self.reefs[0]
+        if r is self._checked:
             return  # the same reef as at the last look: no goal on top is met (only this changes the piles)
-        self.goals_checked = self.reefs[0]
+        # one card put into the reef last looked at: only the pairs it is in can meet a goal
+        added = r.added_to(self._checked) if self._checked is not None else None
+        self._checked = r
         changed = True
         while changed:
             changed = False
             for i, p in enumerate(self.piles):
-                if p and achieved(self.reefs[0], p[0]):
+                if p and achieved(r, p[0], added):
                     self.done += (p[0],)
                     self.piles = (*self.piles[:i], p[1:], *self.piles[i + 1:])
                     changed = True
+            added = None  # a goal newly on top: the whole reef is looked at
 
     def _chose_discard(self, top: Decision, card_id: int) -> None:
         self.discard += (self._take_from_ocean(card_id),)
@@ -677,7 +688,7 @@ class _Work(State):
 
     def frenzy(self) -> None:
         ties = []
-        for seat in _ORDERS[self.n, self.first.seat]:
+        for seat in _ORDERS[self.n][self.first.seat]:
             largest = _largest(self.reefs[seat])
             if len(largest) == 1:
                 cell, c = largest[0]
@@ -692,7 +703,7 @@ class _Work(State):
     def play(self, seat: int, card: Card) -> None:
         """``seat`` reveals and plays ``card``, its pick."""
         self.draft = self.draft.played(seat)
-        if self.n == 2 and seat == _ORDERS[2, self.first.seat][-1]:
+        if self.n == 2 and seat == _ORDERS[2][self.first.seat][-1]:
             self.push(Decision(seat, DISCARD_K))
         if self.n == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
             self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
@@ -742,7 +753,7 @@ class _Work(State):
         """Go on until a player must decide (or the game is over)."""
         solo = self.n == 1
         while not self.over:
-            if solo:
+            if solo and self.reefs[0] is not self._checked:  # the reef has changed since the last look
                 self.check_goals()
             pending = self.pending
             top = pending[-1] if pending else None
@@ -755,18 +766,18 @@ class _Work(State):
                 self.calm = self.sea
             if top is not None:
                 if top.kind == ACT_K:
-                    self.pop()
+                    pending.pop()
                     self.act(top.seat, top.data)
                     continue
                 legal = self.options(top)
                 if not legal:
                     self.fallback(top)
                     continue
-                self.legal = legal
+                self._legal = legal  # the choices of the next state
                 return
             stage = self.draft.stage
             if stage == PLAY:
-                seat = self.draft.next_to_play(_ORDERS[self.n, self.first.seat])
+                seat = self.draft.next_to_play(_ORDERS[self.n][self.first.seat])
                 self.play(seat, self.draft.revealed[seat])
             elif stage == PASS:
                 if self.deck and _FISH_KINDS.isdisjoint(map(_KIND_ID, self.ocean)):  # no fish in the Ocean
@@ -919,7 +930,7 @@ class OpenOcean(GameRules):
             raise GameError("new_game: the solo game always plays with its three piles of Habitat Goals")
         rng = make_rng(need_seed("seed", seed, where="new_game"))
         dealt = list(GOALS)
-        rng.shuffle(dealt)
+        shuffle(rng, dealt)
         if goals == PRIVATE:
             goal_sets = tuple(tuple(sorted(dealt[i * PRIVATE_GOALS:(i + 1) * PRIVATE_GOALS])) for i in range(n))
         elif goals == PUBLIC:
@@ -929,11 +940,11 @@ class OpenOcean(GameRules):
         piles, removed = (), ()
         deck = list(DECK)
         if n == 1:  # solo: no Dolphins; the goals in three piles
-            removed = tuple(c for c in DECK if c.kind.action == SWAP_REEF)
-            deck = [c for c in DECK if c.kind.action != SWAP_REEF]
+            removed = _SOLO_REMOVED
+            deck = list(_SOLO_DECK)
             k = len(dealt) // 3
             piles = tuple(tuple(dealt[i * k:(i + 1) * k]) for i in range(3))
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         size = hand_size(n)
         hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(n)]
         ocean = [deck.pop() for _ in range(OCEAN_SIZE)]

@@ -167,6 +167,41 @@ def test_a_draft_reveals_the_picks_together_and_plays_them_in_turn_order():
     assert d.hands == (("g", "h"), ("b", "c"), ("d", "f")) and d.packets == (2, 0, 1)
 
 
+def test_a_draft_waits_only_for_the_seats_that_hold_cards():
+    """Open Ocean, Playing a Turn: every player with a card picks; a seat whose hand is empty is
+    not waited for, and the last pick of a seat with cards reveals them all."""
+    d = Draft.deal((("a", "b"), (), ("c",)))
+    d = d.lock(0, "a")
+    assert d.stage == "pick" and d.revealed == (None, None, None)
+    d = d.lock(2, "c")
+    assert d.stage == "play" and d.revealed == ("a", None, "c") and d.hands == (("b",), (), ())
+    assert Draft.deal((("a",), ())).lock(0, "a").revealed == ("a", None)
+
+
+def test_the_fast_shuffle_is_python_s_shuffle():
+    """Open Ocean, Setup (the deck is shuffled, then dealt): core.rng.shuffle puts the cards in
+    the order random.Random.shuffle does for the same seed, at every length; a subclass of
+    Random shuffles its own way."""
+    from games_lib.core.rng import shuffle
+
+    for seed in range(40):
+        for n in (0, 1, 2, 3, 7, 12, 64, 183, 189, 300):
+            a, b = list(range(n)), list(range(n))
+            random.Random(seed).shuffle(a)
+            r = random.Random(seed)
+            shuffle(r, b)
+            assert a == b and r.random() == (lambda q: (q.shuffle(list(range(n))), q.random())[1])(
+                random.Random(seed))
+
+    class Fixed(random.Random):
+        def shuffle(self, x):
+            x.reverse()
+
+    c = [1, 2, 3]
+    shuffle(Fixed(0), c)
+    assert c == [3, 2, 1]
+
+
 def test_a_draft_refuses_what_the_rules_do_not_allow():
     d = Draft.deal((("a", "b"), ("c", "d")))
     with pytest.raises(GameError, match="not in that hand"):

@@ -41,6 +41,30 @@ def test_a_goal_counts_only_the_fish_it_names():
     assert not achieved(wrong_fish, guests)
 
 
+def test_a_goal_looked_for_near_the_card_just_put():
+    """Habitat Goals (How to Play Solo: a goal met is completed at once): when one card is put
+    into a reef that met no goal, the goal is looked for among that card and its neighbours
+    along the edges: an Anemone put next to a Clownfish meets Anemone Guests as a Clownfish put
+    next to an Anemone does; a card that touches the fish only at a corner does not."""
+    guests = GOALS.lookup("Anemone Guests")
+    before = reef({(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (1, 1): "Clownfish", (3, 0): "Anemone"})
+    assert not achieved(before, guests)
+    anemone = next(c for c in DECK if c.kind.name == "Anemone")
+    clown = next(c for c in DECK if c.kind.name == "Clownfish")
+    for cell, card in (((2, 1), anemone), ((3, 1), clown), ((2, 2), anemone)):
+        after = before.put(cell, card)
+        assert after.added_to(before) == cell and after.added_to(after) is None
+        near = after.near(cell)
+        assert near[0] == (cell, card) and all(after[c] == k for c, k in near)
+        assert achieved(after, guests, cell) == achieved(after, guests) == (cell != (2, 2))
+    met = reef({(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (2, 0): "Anemone", (2, 1): "Clownfish"})
+    met = met.put((0, 1), clown)
+    assert achieved(met, guests) and not achieved(met, guests, (0, 1))  # only that card and its neighbours
+    coral = met.put((4, 0), next(c for c in DECK if c.kind.name == "Red Coral"))
+    assert not achieved(coral, guests, (4, 0))  # neither the fish nor what it borders
+    assert before.near((0, 1)) == (((1, 1), before[(1, 1)]), ((0, 0), before[(0, 0)]))  # right, left, up, down
+
+
 def test_the_larger_reef_breaks_a_tie_and_is_named():
     """Ending the Game: equal points, the larger reef wins; the Outcome names that tie-break."""
     o = outcome([reef({(0, 0): "Blue Starter Coral", (1, 0): "Blue Coral"}), reef({(0, 0): "Red Coral"})])
