@@ -841,10 +841,14 @@ def _end_turn(s: State, p: int, passed: bool, played: bool = False) -> State:
     missing = FAUNA_ROW - len(row)
     if missing > 0:
         deck = s._fdeck
-        k = missing if len(deck) >= missing else min(missing, len(deck) + sum(key_counts(s._fdiscard)))
-        if k:
-            drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(deck, s._fdiscard, s._seed, k)
-            s._frow = tuple(sorted(row + drawn))
+        if len(deck) >= missing:  # the top cards of the deck (as _draw_fauna takes them)
+            s._frow = tuple(sorted(row + deck[:missing]))
+            s._fdeck = deck[missing:]
+        else:
+            k = min(missing, len(deck) + sum(key_counts(s._fdiscard)))
+            if k:
+                drawn, s._fdeck, s._fdiscard, s._seed = _draw_fauna(deck, s._fdiscard, s._seed, k)
+                s._frow = tuple(sorted(row + drawn))
     fixed = s._fixed
     variant = fixed[3]
     if variant != 2:
