@@ -258,14 +258,14 @@ EQUIVALENT = {
     "great_barrier_reef.state.x__end_turn__mutmut_1":
         "the win conditions checked after every turn, not only after a play: only a play changes a reef",
     **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
-       "a refill asked for 0 cards, or the discard pile counted when the deck holds just enough: the same cards "
-       "drawn" for i in (5, 9, 11)},
-    "great_barrier_reef.state.x__end_turn__mutmut_36":
+       "a refill asked for 0 cards, or taken through _draw_fauna when the deck holds just enough: the same cards "
+       "drawn" for i in (5, 8)},
+    "great_barrier_reef.state.x__end_turn__mutmut_39":
         "the Coral Reef row refilled in Variant 2 too: there is no Coral Reef deck in Variant 2, nothing comes",
     **{f"great_barrier_reef.state.x__end_turn__mutmut_{i}":
        "the Coral Reef row refilled when it is full or the deck is empty: no card is taken, the same row"
-       for i in (38, 39)},
-    "great_barrier_reef.state.x__end_turn__mutmut_60":
+       for i in (41, 42)},
+    "great_barrier_reef.state.x__end_turn__mutmut_63":
         "the win conditions checked after a play while the passes are 0, not while none is met yet: after a play "
         "the passes are always 0, and once a condition is met a second check can only set the same flag again",
     "great_barrier_reef.state.x__coral_shape__mutmut_12":
