@@ -29,6 +29,10 @@ Breakdown (ms from the click on Play) per visit:
   wheels        the last preloaded wheel fetched (fetched while Python starts; since the
                 packages are bundled into python_stdlib.zip, only games_lib and metadata)
   loaded        `loadPyodide()` done: Python started, preloaded wheels installed
+  early_imports the early worker's imports done (IPython's kernel side, the app's modules;
+                with a snapshot, already there)
+  frontend      the front end asks for the kernel's worker (handed the early one): the end of
+                JupyterLite / Voici's own boot, which no work in Python can shorten
   kernel        `import pyodide_kernel` done (IPython + kernel set up): kernel ready (it
                 waits for the front end's request too, and the early worker's imports)
   widgets       the app's button visible in the iframe
@@ -299,6 +303,10 @@ def visit(context, url: str, moves: int, intent: str = "none", lead_ms: float = 
     for w in workers:
         try:
             got = w.evaluate("self.__liteT || null")
+            early = w.evaluate("self.__liteEarly || null")
+            if got and early:  # the early worker's marks: Python's own imports done, the front end's hand-off
+                got = dict(got, early_imports=early.get("imported"), frontend=early.get("handoff"))
+                got = {k: v for k, v in got.items() if v is not None}
             snapshot = w.evaluate("self.__liteSnapshot || null")
         except Exception:  # worker gone
             got = snapshot = None
@@ -382,7 +390,8 @@ def main(argv=None) -> int:
     finally:
         server.shutdown()
 
-    keys = ["voici_html", "worker", "pyodide_js", "wasm", "wheels", "loaded", "kernel", "widgets", "first_move"]
+    keys = ["voici_html", "worker", "pyodide_js", "wasm", "wheels", "loaded", "early_imports", "frontend", "kernel", "widgets",
+            "first_move"]
     print(f"site: {url}  ({'instrumented' if args.breakdown else 'untouched'}, {args.runs} runs, "
           f"{'plain click' if args.intent == 'none' else f'pointer on Play {args.lead:.0f} ms before the click'})")
     print(f"{'ms from Play click':<20}" + "".join(f"{k:>12}" for k in keys))

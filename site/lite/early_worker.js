@@ -79,12 +79,26 @@
     };
   }
 
+  // 3. A Voici app reads no file: its kernel is started without the browser drive (JupyterLite's
+  //    `mountDrive` option, sent by the front end in its `initialize` call), so Python's start
+  //    makes no request that the page, busy booting its front end, must answer.
+  function keepOffDrive(ev) {
+    var d = ev.data, arg = d && d.type === "APPLY" && d.path && d.path.length === 1 && d.path[0] === "initialize" &&
+      d.argumentList && d.argumentList[0] && d.argumentList[0].value;
+    if (arg && typeof arg === "object" && arg.mountDrive) {
+      arg.mountDrive = false;
+      if (self.__liteEarly) { self.__liteEarly.drive = false; }
+    }
+  }
+
   self.onmessage = function (ev) {
     var d = ev.data || {};
     if (d.__liteEarly) {
       try { startEarly(d.__liteEarly); } catch (err) { early = null; }
     } else if (d.__liteKernel) {
       self.onmessage = null;
+      if (self.__liteEarly) { self.__liteEarly.handoff = performance.timeOrigin + performance.now(); }
+      if (d.noDrive) { self.addEventListener("message", keepOffDrive); }  // before the chunk's own listener
       importScriptsOrig.call(self, d.__liteKernel);  // the kernel's worker: from now on, as usual
     }
   };

@@ -285,7 +285,7 @@ EARLY_WORKER_PAGE_JS = """<script>/* lite_offline: start the kernel's worker and
         var w = early;
         early = null;
         window.Worker = W;
-        w.postMessage({ __liteKernel: asked });
+        w.postMessage({ __liteKernel: asked, noDrive: true });
         return w;
       }
       return new W(url, opts);

@@ -408,7 +408,8 @@ def test_intent_starts_python_before_the_click(context, site_url, how, request):
     read and scrolled; the pointer resting on Play (or the focus on it) starts the app, hidden
     under the placeholder (no room taken, out of the focus order, not clickable); the click
     then shows that same frame (not a second one), the game works, and its kernel got the
-    Python its worker started as soon as the app page was parsed (early_worker.js)."""
+    Python its worker started as soon as the app page was parsed (early_worker.js), without
+    the browser drive."""
     from playwright.sync_api import expect
 
     rec = Recorder(context)
@@ -458,6 +459,9 @@ def test_intent_starts_python_before_the_click(context, site_url, how, request):
     _assert_frame_fits(page, "started on intent")
     early = _early_worker_state(page)
     assert early and early["used"], f"the kernel did not use the early Python: {early}"
+    # An app reads no file: its kernel starts without the browser drive (no request to the page).
+    assert early.get("drive") is False, f"the app's kernel mounted the browser drive: {early}"
+    assert not [u for u in rec.urls if "/api/drive" in u], "the app's kernel asked the browser drive"
     assert len(page.workers) == 1, [w.url for w in page.workers]
     page.screenshot(path=_shot(request, "intent"))
     assert rec.outside() == [], f"requests left the host: {rec.outside()}"
