@@ -414,6 +414,11 @@ def main(argv=None) -> int:
         print(f"{kind}: live start median {live:.0f} ms (runs {[r['first_move'] for r in results[kind]]}); "
               f"bare Pyodide median {b:.0f} ms (runs {[round(x) for x in bare[kind]]}); "
               f"ratio live/bare {ratio:.2f} (median of the runs' ratios)")
+        fronts = [(r["frontend"], x) for r, x in zip(results[kind], bare[kind]) if "frontend" in r]
+        if fronts:  # --breakdown: what the front end alone costs before any kernel can answer
+            print(f"{kind}: the front end asks for the kernel's worker at {statistics.median(f for f, _ in fronts):.0f} ms "
+                  f"(median) = {statistics.median(f / x for f, x in fronts):.2f}x the bare start, before the "
+                  f"kernel's set-up, the app's cells and the widgets' first drawing")
     leaked = [r["python_requests_before_click"] for kind in results.values() for r in kind]
     print(f"Python-related requests before the click, per visit: {leaked}")
     moves = [m for kind in results.values() for r in kind for m in r["moves_ms"]]
