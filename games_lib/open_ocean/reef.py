@@ -307,37 +307,54 @@ NEEDS = tuple(_needs(k) for k in KINDS)
 """Per kind id: the supports a card of that kind needs in a space (one is enough)."""
 
 
+# Inside the engine a space is a whole number, its *cell id*: the spaces of the table numbered
+# column by column, from (-LIMIT, 0) up to (-LIMIT, LIMIT), then the next column (so ids sort as
+# the cells do, and Place actions, numbered the same way, follow them). Whole numbers hash and
+# compare faster than pairs.
+SPAN = LIMIT + 1
+"""Spaces in a column of the table (y = 0 to LIMIT)."""
+CELLS = tuple((x, y) for x in range(-LIMIT, LIMIT + 1) for y in range(0, SPAN))
+"""Every space of the table by its cell id."""
+CELL_IDS = {c: i for i, c in enumerate(CELLS)}
+"""The cell id of each space of the table."""
+_EDGE_IDS = tuple(tuple(((x + dx, y + dy), CELL_IDS.get((x + dx, y + dy), -1)) for dx, dy in EDGE) for x, y in CELLS)
+"""Per cell id: the four spaces along its edges (right, left, above, below), each with its id
+(-1 for a space outside the table, which holds no support)."""
+
 _OFFERED = {}
-"""Per (kind id, cell): the spaces around ``cell`` inside the table (:func:`open_space` of an
-empty reef) that a card of that kind there offers, each with all its bits (worked out once)."""
+"""Per kind id and cell id (``kind_id * len(CELLS) + cell id``): the spaces around the cell
+inside the table (:func:`open_space` of an empty reef) that a card of that kind there offers,
+by cell id, each with all its bits (worked out once)."""
 
 
-def _offered(kind_id: int, cell) -> dict:
-    """``{space: bits}``: what a card of kind ``kind_id`` in ``cell`` offers the spaces around
-    it that lie inside the table (whether they are empty is for the reef to say)."""
-    found = _OFFERED.get((kind_id, cell))
+def _offered(kind_id: int, at: int) -> dict:
+    """``{space id: bits}``: what a card of kind ``kind_id`` in the space of id ``at`` offers the
+    spaces around it that lie inside the table (whether they are empty is for the reef to say)."""
+    key = kind_id * len(CELLS) + at
+    found = _OFFERED.get(key)
     if found is None:
-        x, y = cell
+        x, y = CELLS[at]
         merged = {}
         for bits, offsets in OFFERS[kind_id]:
             for dx, dy in offsets:
                 c = (x + dx, y + dy)
                 if open_space(c, ()):
-                    merged[c] = merged.get(c, 0) | bits
-        found = _OFFERED[kind_id, cell] = merged
+                    i = CELL_IDS[c]
+                    merged[i] = merged.get(i, 0) | bits
+        found = _OFFERED[key] = merged
     return found
 
 
-def _offer(found: dict, cell, kind_id: int, cells) -> None:
+def _offer(found: dict, at: int, kind_id: int, cells) -> None:
     get = found.get
-    for c, bits in _offered(kind_id, cell).items():
-        if c not in cells:
-            found[c] = get(c, 0) | bits
+    for i, bits in _offered(kind_id, at).items():
+        if CELLS[i] not in cells:
+            found[i] = get(i, 0) | bits
 
 
 def _supports(r: Reef) -> dict:
-    """The supports of ``r`` (see above), from its parent's grown by the one card added (adding a
-    card only adds ways to connect; the parent's found the same way), else built in full."""
+    """The supports of ``r`` (see above) by cell id, from its parent's grown by the one card added
+    (adding a card only adds ways to connect; the parent's found the same way), else built in full."""
     found = r._cache.get(None)
     if found is not None:
         return found
@@ -349,7 +366,7 @@ def _supports(r: Reef) -> dict:
             cells = root._cells
             found = {}
             for cell, c in cells.items():
-                _offer(found, cell, c.kind_id, cells)
+                _offer(found, CELL_IDS[cell], c.kind_id, cells)
             root._cache[None] = found
             break
         found = parent[0]._cache.get(None)
@@ -361,23 +378,20 @@ def _supports(r: Reef) -> dict:
         for node in reversed(chain):
             cells = node._cells
             cell = node._parent[1]
-            found.pop(cell, None)
-            _offer(found, cell, cells[cell].kind_id, cells)
+            at = CELL_IDS[cell]
+            found.pop(at, None)
+            _offer(found, at, cells[cell].kind_id, cells)
         r._cache[None] = found
     return found
-
-
-_EMPTY = frozenset()
 
 
 def edge_supports(r: Reef, cell) -> tuple:
     """The supports of the four spaces along the edges of ``cell`` (right, left, above, below),
     0 for a space no card could take: a card of kind ``k`` may go into one of them when its
-    supports meet ``NEEDS[k.id]`` (the test :func:`cell_set` makes for every space). Read from
+    supports meet ``NEEDS[k.id]`` (the test :func:`cell_ids` makes for every space). Read from
     the reef's supports, or, when they are not worked out yet, from its parent's and what the
-    card added offers (a space it fills has none)."""
-    x, y = cell
-    spaces = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+    card added offers (a space it fills has none). ``cell`` holds a card."""
+    spaces = _EDGE_IDS[CELL_IDS[cell]]
     found = r._cache.get(None)
     if found is None:
         parent = r._parent
@@ -385,11 +399,11 @@ def edge_supports(r: Reef, cell) -> tuple:
         if up is not None:
             cells = r._cells
             added = parent[1]
-            offers = _offered(cells[added].kind_id, added)
-            return tuple([(c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces])
+            offers = _offered(cells[added].kind_id, CELL_IDS[added])
+            return tuple([(c, 0 if c in cells else up.get(i, 0) | offers.get(i, 0)) for c, i in spaces])
         found = _supports(r)
     get = found.get
-    return tuple([(c, get(c, 0)) for c in spaces])
+    return tuple([(c, get(i, 0)) for c, i in spaces])
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:
@@ -401,15 +415,20 @@ def cell_set(r: Reef, k: Kind) -> frozenset:
     return found
 
 
-def cells_for(r: Reef, k: Kind) -> tuple:
-    """Every cell a card of kind ``k`` may go into, sorted: the spaces whose supports meet its
-    needs (the same cells as :func:`fits` allows, found without testing every space). Kept with
-    the reef under the needs, shared by the kinds that need the same (every Sun card, say)."""
-    need = NEEDS[k.id]
+def cell_ids(r: Reef, need: int) -> tuple:
+    """The ids of every space where a card needing ``need`` (``NEEDS[k.id]`` of its kind ``k``) may
+    go, sorted: the spaces whose supports meet its needs (the same cells as :func:`fits` allows,
+    found without testing every space). Kept with the reef under the needs, shared by the kinds
+    that need the same (every Sun card, say)."""
     found = r._cache.get(need)
     if found is None:
-        found = r._cache[need] = tuple(sorted([c for c, m in _supports(r).items() if m & need])) if need else ()
+        found = r._cache[need] = tuple(sorted([i for i, m in _supports(r).items() if m & need])) if need else ()
     return found
+
+
+def cells_for(r: Reef, k: Kind) -> tuple:
+    """Every cell a card of kind ``k`` may go into, sorted (the spaces of :func:`cell_ids`)."""
+    return tuple(map(CELLS.__getitem__, cell_ids(r, NEEDS[k.id])))
 
 
 def legal_cells(reef_: Any, card: Any) -> tuple:

@@ -31,10 +31,10 @@ from ..core.draft import PASS, PICK, PLAY
 from ..core.rng import shuffle
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
-from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
+from .actions import ALL_ACTIONS, PLACE_AT, PLACES, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, NEEDS, Reef, cell_set, cells_for, edge_supports, open_space, protected_cells
+from .reef import EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -155,10 +155,11 @@ def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple
 
 
 def _place_anywhere(kind_id: int):
-    card = Card(-1, kind_id)  # a place depends on the card's kind only
+    need = NEEDS[kind_id]  # a place depends on the card's kind only
 
     def make(r: Reef) -> tuple:
-        return _place_actions(r, card, ANY_LEGAL, None)
+        # the cells of place_cells(r, card, ANY_LEGAL, None), by id: a Place's number follows its cell's id
+        return tuple(map(PLACES.__getitem__, cell_ids(r, need)))
     return make
 
 
@@ -469,11 +470,11 @@ class _Work(State):
         out = []
         for v in range(self.n):
             if v != seat:
-                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_set(mine, KINDS[c.kind_id])]
+                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_ids(mine, NEEDS[c.kind_id])]
         return out
 
     def shark_targets(self, seat: int) -> list:
-        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cell_set(self.reefs[seat], KINDS[c.kind_id])]
+        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cell_ids(self.reefs[seat], NEEDS[c.kind_id])]
 
     def turtle_targets(self, seat: int, turtle: Card) -> list:
         out = []
@@ -482,7 +483,7 @@ class _Work(State):
             if k.action == REFRESH_TAKE and k.per_game:
                 if self.turtles[seat] < k.per_game:
                     out.append(c)
-            elif k.placement in (SUN, FISH) and cell_set(self.reefs[seat], k):
+            elif k.placement in (SUN, FISH) and cell_ids(self.reefs[seat], NEEDS[k.id]):
                 out.append(c)
         return out
 
@@ -512,7 +513,7 @@ class _Work(State):
         if k.per_game and self.turtles[seat] >= k.per_game:
             return False
         if k.enters == "reef":
-            return bool(cells_for(self.reefs[seat], k))
+            return bool(cell_ids(self.reefs[seat], NEEDS[k.id]))
         return _PLAYABLE[k.action](self, seat, card)
 
     def options(self, top: Decision) -> tuple:
