@@ -92,7 +92,7 @@ RULES = (
                   ("_accepts_sun", "_fish_fits", "_borders_open_card", "fits", "frontier", "cells_for",
                    "refusal", "protected_cells",
                    # the engine's legal places: what each card offers the spaces around it, read for a space
-                   "open_space", "_offers", "_needs", "_offered", "_offer", "_supports", "edge_supports", "cell_set"),
+                   "open_space", "_offers", "_needs", "_offered", "_offer", "_supports", "edge_supports", "cell_set", "cell_ids"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
                   ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome"),

@@ -35,9 +35,10 @@ LIMIT = 30
 
 class Reef:
     """An immutable reef: which card lies in which cell. Build one from plain values with
-    :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
+    :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty), and
+    ``r.get(cell, default=None)`` the card there or ``default`` (the dictionary's own ``get``)."""
 
-    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent", "_ids")
+    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent", "_ids", "get")
 
     def __init__(self, cells: Mapping = (), _parent: Optional[tuple] = None) -> None:
         self._cells = cells if _parent is not None else dict(cells)
@@ -47,6 +48,7 @@ class Reef:
         self._cache = {}  # its supports, legal cells per needs, ... (the reef never changes, so neither do they)
         self._parent = _parent  # (the reef this one grew from, the cell added): legal cells grow from its
         self._ids = None  # card id -> cell, made on first use
+        self.get = self._cells.get  # read at every look at a neighbour: no Python call in between
 
     @property
     def _items(self) -> tuple:
@@ -65,9 +67,6 @@ class Reef:
     # reading
     def __getitem__(self, cell):
         return self._cells[cell]
-
-    def get(self, cell, default=None):
-        return self._cells.get(cell, default)
 
     def __contains__(self, cell) -> bool:
         return cell in self._cells

@@ -35,14 +35,16 @@ def colour_bonus(colours: int) -> int:
 def school_fish(r: Reef) -> tuple:
     """The cells of the fish that are in a school: an edge neighbour has the same name and size."""
     out = []
-    for (x, y), c in r:
-        k = c.kind
-        if k.placement != FISH:
+    get = r.get
+    for cell, c in r:
+        kind_id = c.kind_id
+        if KINDS[kind_id].placement != FISH:
             continue
+        x, y = cell
         for dx, dy in EDGE:
-            o = r.get((x + dx, y + dy))
-            if o is not None and o.kind_id == c.kind_id:
-                out.append((x, y))
+            o = get((x + dx, y + dy))
+            if o is not None and o.kind_id == kind_id:
+                out.append(cell)
                 break
     return tuple(out)
 
