@@ -320,17 +320,20 @@ _EDGE_IDS = tuple(tuple(((x + dx, y + dy), CELL_IDS.get((x + dx, y + dy), -1)) f
 """Per cell id: the four spaces along its edges (right, left, above, below), each with its id
 (-1 for a space outside the table, which holds no support)."""
 
-_OFFERED = {}
-"""Per kind id and cell id (``kind_id * len(CELLS) + cell id``): the spaces around the cell
+_OFFERED = tuple([None] * len(CELLS) for _ in KINDS)
+"""Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): the spaces around the cell
 inside the table (:func:`open_space` of an empty reef) that a card of that kind there offers,
 by cell id, each with all its bits (worked out once)."""
+
+
+_OFFER_LIST = tuple([None] * len(CELLS) for _ in KINDS)
+"""The same as :data:`_OFFERED`, as ``(space id, space, bits)`` triples."""
 
 
 def _offered(kind_id: int, at: int) -> dict:
     """``{space id: bits}``: what a card of kind ``kind_id`` in the space of id ``at`` offers the
     spaces around it that lie inside the table (whether they are empty is for the reef to say)."""
-    key = kind_id * len(CELLS) + at
-    found = _OFFERED.get(key)
+    found = _OFFERED[kind_id][at]
     if found is None:
         x, y = CELLS[at]
         merged = {}
@@ -340,14 +343,19 @@ def _offered(kind_id: int, at: int) -> dict:
                 if open_space(c, ()):
                     i = CELL_IDS[c]
                     merged[i] = merged.get(i, 0) | bits
-        found = _OFFERED[key] = merged
+        found = _OFFERED[kind_id][at] = merged
+        _OFFER_LIST[kind_id][at] = tuple([(i, CELLS[i], bits) for i, bits in merged.items()])
     return found
 
 
 def _offer(found: dict, at: int, kind_id: int, cells) -> None:
     get = found.get
-    for i, bits in _offered(kind_id, at).items():
-        if CELLS[i] not in cells:
+    offers = _OFFER_LIST[kind_id][at]
+    if offers is None:
+        _offered(kind_id, at)
+        offers = _OFFER_LIST[kind_id][at]
+    for i, c, bits in offers:
+        if c not in cells:
             found[i] = get(i, 0) | bits
 
 
@@ -399,7 +407,11 @@ def edge_supports(r: Reef, cell) -> tuple:
             cells = r._cells
             added = parent[1]
             offers = _offered(cells[added].kind_id, CELL_IDS[added])
-            return tuple([(c, 0 if c in cells else up.get(i, 0) | offers.get(i, 0)) for c, i in spaces])
+            (c0, i0), (c1, i1), (c2, i2), (c3, i3) = spaces  # the four spaces, one by one (no loop: asked often)
+            return ((c0, 0 if c0 in cells else up.get(i0, 0) | offers.get(i0, 0)),
+                    (c1, 0 if c1 in cells else up.get(i1, 0) | offers.get(i1, 0)),
+                    (c2, 0 if c2 in cells else up.get(i2, 0) | offers.get(i2, 0)),
+                    (c3, 0 if c3 in cells else up.get(i3, 0) | offers.get(i3, 0)))
         found = _supports(r)
     get = found.get
     return tuple([(c, get(i, 0)) for c, i in spaces])

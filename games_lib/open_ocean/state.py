@@ -489,7 +489,7 @@ class _Work(State):
 
     def attract_targets(self, seat: int, size: int, near: int) -> list:
         r = self.reefs[seat]
-        key = (seat, size, near, tuple(self.ocean))
+        key = (seat, size, near, self.sea)  # the Ocean as it is now: every change to it adds one to sea
         last = self.attracted
         if last is not None and last[0] is r and last[1] == key:
             return last[2]  # asked again for the same reef and Ocean (the action, then its choices)
