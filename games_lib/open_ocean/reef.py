@@ -316,44 +316,56 @@ CELLS = tuple((x, y) for x in range(-LIMIT, LIMIT + 1) for y in range(0, SPAN))
 """Every space of the table by its cell id."""
 CELL_IDS = {c: i for i, c in enumerate(CELLS)}
 """The cell id of each space of the table."""
-_EDGE_IDS = tuple(tuple(((x + dx, y + dy), CELL_IDS.get((x + dx, y + dy), -1)) for dx, dy in EDGE) for x, y in CELLS)
-"""Per cell id: the four spaces along its edges (right, left, above, below), each with its id
-(-1 for a space outside the table, which holds no support)."""
+
+
+def _edge_spaces(cell) -> tuple:
+    """The four spaces along the edges of ``cell`` (right, left, above, below), each with its id
+    (-1 for a space outside the table, which holds no support)."""
+    x, y = cell
+    return tuple(((x + dx, y + dy), CELL_IDS.get((x + dx, y + dy), -1)) for dx, dy in EDGE)
+
+
+_EDGE_IDS = tuple(map(_edge_spaces, CELLS))
+"""Per cell id: :func:`_edge_spaces` of its cell."""
 
 _OFFERED = tuple([None] * len(CELLS) for _ in KINDS)
-"""Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): the spaces around the cell
-inside the table (:func:`open_space` of an empty reef) that a card of that kind there offers,
-by cell id, each with all its bits (worked out once)."""
+"""Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): what a card of that kind in
+that cell offers (:func:`_offered`), worked out once."""
 
 
-_OFFER_LIST = tuple([None] * len(CELLS) for _ in KINDS)
-"""The same as :data:`_OFFERED`, as ``(space id, space, bits)`` triples."""
+def _spaces_offered(kind_id: int, cell, at: Optional[int]) -> tuple:
+    """What a card of kind ``kind_id`` in ``cell`` (of id ``at``) offers the spaces around it that
+    lie inside the table (:func:`open_space` of an empty reef; whether they are empty is for the
+    reef to say): ``(at, {space id: bits}, ((space id, space, bits), ...))``."""
+    x, y = cell
+    merged = {}
+    for bits, offsets in OFFERS[kind_id]:
+        for dx, dy in offsets:
+            c = (x + dx, y + dy)
+            if open_space(c, ()):
+                i = CELL_IDS[c]
+                merged[i] = merged.get(i, 0) | bits
+    return at, merged, tuple([(i, CELLS[i], bits) for i, bits in merged.items()])
 
 
-def _offered(kind_id: int, at: int) -> dict:
-    """``{space id: bits}``: what a card of kind ``kind_id`` in the space of id ``at`` offers the
-    spaces around it that lie inside the table (whether they are empty is for the reef to say)."""
+def _offered(kind_id: int, cell) -> tuple:
+    """What a card of kind ``kind_id`` in ``cell`` offers: ``(cell id, {space id: bits},
+    ((space id, space, bits), ...))``, kept per kind and cell of the table (a card put outside it
+    by hand has no id, and its offers are worked out each time)."""
+    try:
+        at = CELL_IDS[cell]
+    except KeyError:  # outside the table
+        return _spaces_offered(kind_id, cell, None)
     found = _OFFERED[kind_id][at]
     if found is None:
-        x, y = CELLS[at]
-        merged = {}
-        for bits, offsets in OFFERS[kind_id]:
-            for dx, dy in offsets:
-                c = (x + dx, y + dy)
-                if open_space(c, ()):
-                    i = CELL_IDS[c]
-                    merged[i] = merged.get(i, 0) | bits
-        found = _OFFERED[kind_id][at] = merged
-        _OFFER_LIST[kind_id][at] = tuple([(i, CELLS[i], bits) for i, bits in merged.items()])
+        found = _OFFERED[kind_id][at] = _spaces_offered(kind_id, cell, at)
     return found
 
 
-def _offer(found: dict, at: int, kind_id: int, cells) -> None:
+def _offer(found: dict, offers: tuple, cells) -> None:
+    """Adds ``offers`` (the triples of :func:`_offered`) to the supports ``found`` of a reef
+    holding ``cells``: a space that holds a card gets none."""
     get = found.get
-    offers = _OFFER_LIST[kind_id][at]
-    if offers is None:
-        _offered(kind_id, at)
-        offers = _OFFER_LIST[kind_id][at]
     for i, c, bits in offers:
         if c not in cells:
             found[i] = get(i, 0) | bits
@@ -373,7 +385,7 @@ def _supports(r: Reef) -> dict:
             cells = root._cells
             found = {}
             for cell, c in cells.items():
-                _offer(found, CELL_IDS[cell], c.kind_id, cells)
+                _offer(found, _offered(c.kind_id, cell)[2], cells)
             root._cache[None] = found
             break
         found = parent[0]._cache.get(None)
@@ -385,9 +397,9 @@ def _supports(r: Reef) -> dict:
         for node in reversed(chain):
             cells = node._cells
             cell = node._parent[1]
-            at = CELL_IDS[cell]
+            at, _, offers = _offered(cells[cell].kind_id, cell)
             found.pop(at, None)
-            _offer(found, at, cells[cell].kind_id, cells)
+            _offer(found, offers, cells)
         r._cache[None] = found
     return found
 
@@ -398,7 +410,8 @@ def edge_supports(r: Reef, cell) -> tuple:
     supports meet ``NEEDS[k.id]`` (the test :func:`cell_ids` makes for every space). Read from
     the reef's supports, or, when they are not worked out yet, from its parent's and what the
     card added offers (a space it fills has none). ``cell`` holds a card."""
-    spaces = _EDGE_IDS[CELL_IDS[cell]]
+    at = CELL_IDS.get(cell)
+    spaces = _EDGE_IDS[at] if at is not None else _edge_spaces(cell)
     found = r._cache.get(None)
     if found is None:
         parent = r._parent
@@ -406,7 +419,7 @@ def edge_supports(r: Reef, cell) -> tuple:
         if up is not None:
             cells = r._cells
             added = parent[1]
-            offers = _offered(cells[added].kind_id, CELL_IDS[added])
+            offers = _offered(cells[added].kind_id, added)[1]
             (c0, i0), (c1, i1), (c2, i2), (c3, i3) = spaces  # the four spaces, one by one (no loop: asked often)
             return ((c0, 0 if c0 in cells else up.get(i0, 0) | offers.get(i0, 0)),
                     (c1, 0 if c1 in cells else up.get(i1, 0) | offers.get(i1, 0)),

@@ -408,7 +408,6 @@ class _Work(State):
 
     def __init__(self, s: State) -> None:  # every slot set one by one (a state is made at every move)
         self.n = self.num_players = s.num_players
-        self.table = _TABLES[s.num_players]
         self.attracted = None
         self._checked = s._checked
         self.sea = 0  # counts the changes to the Ocean (each change adds one)
@@ -729,8 +728,9 @@ class _Work(State):
             self.sea += 1
 
     def end_of_turn(self) -> None:
-        self.draft = self.draft.passed(self.table, LEFT)
-        self.first = self.first.moved(self.table, LEFT)
+        table = _TABLES[self.n]
+        self.draft = self.draft.passed(table, LEFT)
+        self.first = self.first.moved(table, LEFT)
         self._turn += 1
         left = len(self.draft.hands[0])
         if left <= (1 if self.n >= 3 else 0):

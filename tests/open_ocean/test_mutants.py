@@ -261,3 +261,35 @@ def test_a_new_round_is_dealt_while_the_deck_holds_enough(spare, over):
     assert short.is_terminal() is over
     if not over:
         assert len(short.deck) == 0 and len(short.hand(0)) == len(short.hand(1)) == hand_size(2)
+
+
+# ------------------------------------------------------------------ the engine's spaces by number
+
+def test_a_card_set_outside_the_table_by_hand_still_offers_its_spaces():
+    """Placing Cards (nothing below the Starter Coral's row, the table 30 spaces out each way) and
+    Sun Cards (a coral joins a Sun card corner to corner as well): a coral put by hand below the
+    row, or beyond the table's edge, has no number among the table's spaces, yet still supports
+    the spaces of the table around it; the spaces outside the table are never offered."""
+    r = reef({(0, 0): "Blue Starter Coral", (3, -1): "Red Coral", (LIMIT + 1, 0): "Red Coral"})
+    cells = cells_for(r, kind("Purple Coral"))
+    assert (3, 0) in cells and (4, 0) in cells and (2, 0) in cells    # above and beside the coral below the row
+    assert (LIMIT, 0) in cells and (LIMIT, 1) in cells                # beside the coral beyond the edge
+    assert all(open_space(c, r) for c in cells)
+    assert (3, -1) not in cells and (LIMIT + 1, 1) not in cells
+    grown = reef({(0, 0): "Blue Starter Coral"}).put((3, -1), next(c for c in DECK if c.name == "Red Coral"))
+    assert cells_for(grown, kind("Purple Coral")) == tuple(sorted(set(cells_for(reef({(0, 0): "Blue Starter Coral"}),
+                                                                                  kind("Purple Coral")))
+                                                                  | {(2, 0), (3, 0), (4, 0)}))
+
+
+def test_spaces_are_numbered_column_by_column_as_places_are():
+    """Placing Cards: the engine numbers the spaces of the table column by column from the left
+    edge, bottom up, the same order as the place actions' numbers and as the cells sort, so the
+    legal places come in the order of the cells."""
+    from games_lib.open_ocean.actions import PLACES
+    from games_lib.open_ocean.reef import CELL_IDS, CELLS
+
+    assert CELLS[0] == (-LIMIT, 0) and CELLS[1] == (-LIMIT, 1) and CELLS[LIMIT + 1] == (-LIMIT + 1, 0)
+    assert CELLS[-1] == (LIMIT, LIMIT) and len(CELLS) == (2 * LIMIT + 1) * (LIMIT + 1)
+    assert list(CELLS) == sorted(CELLS) and all(CELL_IDS[c] == i for i, c in enumerate(CELLS))
+    assert [p.cell for p in PLACES] == list(CELLS)
