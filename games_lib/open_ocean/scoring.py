@@ -74,7 +74,8 @@ def achieved(r: Reef, goal: Goal, added=None) -> bool:
     ``added``: the cell of the one card just put into a reef that met no goal; only a pair it is in
     can meet the goal now, so only that card and its neighbours are looked at, and none when it is
     neither the fish nor a card the fish must border."""
-    fish, near = _goal_kinds(goal)
+    found = _GOAL_KINDS.get(goal.id)  # the kept kinds read here (asked at every card in the solo game)
+    fish, near = found[1] if found is not None and found[0] is goal else _goal_kinds(goal)
     if added is None:
         cards = r
     else:
