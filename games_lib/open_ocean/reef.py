@@ -19,6 +19,7 @@ Nothing goes below the row of the Starter Coral.
 from __future__ import annotations
 
 from bisect import insort
+from operator import itemgetter
 from typing import Any, Mapping, Optional
 
 from ..core.checks import is_whole, wrong
@@ -31,6 +32,7 @@ EDGE = ((1, 0), (-1, 0), (0, 1), (0, -1))
 AROUND = EDGE + ((1, 1), (1, -1), (-1, 1), (-1, -1))
 LIMIT = 30
 """Cells run from x = -LIMIT to LIMIT and y = 0 to LIMIT (far more than three rounds can fill)."""
+_CELL_OF = itemgetter(0)
 
 
 class Reef:
@@ -58,10 +60,10 @@ class Reef:
             if parent is not None and parent[0]._sorted is not None and parent[1] not in parent[0]._cells:
                 items = list(parent[0]._sorted)  # the parent's, with the one card added in its place
                 cell = parent[1]
-                insort(items, (cell, self._cells[cell]))
+                insort(items, (cell, self._cells[cell]), key=_CELL_OF)
                 found = self._sorted = tuple(items)
             else:
-                found = self._sorted = tuple(sorted(self._cells.items()))
+                found = self._sorted = tuple(sorted(self._cells.items(), key=_CELL_OF))  # by cell (each is unique)
         return found
 
     # reading
