@@ -321,7 +321,7 @@ class State(GameState):
         legal = self._legal
         if action not in (legal if legal is not None else self.legal_actions()):
             self._refuse(action)
-        if action.__class__ is Pick and self.num_players > 1:
+        if action.__class__ is Pick:
             # the seat to pick is the first in turn order still to pick (as _find_turn says)
             draft = self.draft.lock(self._player, PICKED[action.card])
             if draft.stage == PICK:
@@ -556,11 +556,6 @@ class _Work(State):
     def answer(self, action) -> None:
         if action.__class__ is Place:  # the most common answer first
             self.place(action)
-            return
-        if isinstance(action, Pick):
-            hands, picks = self.draft.hands, self.draft.picks
-            seat = next(x for x in _ORDERS[self.n][self.first.seat] if picks[x] is None and hands[x])
-            self.draft = self.draft.lock(seat, PICKED[action.card])
             return
         top = self.pop()
         seat = top.seat
