@@ -92,7 +92,8 @@ RULES = (
                   ("_accepts_sun", "_fish_fits", "_borders_open_card", "fits", "frontier", "cells_for",
                    "refusal", "protected_cells",
                    # the engine's legal places: what each card offers the spaces around it, read for a space
-                   "open_space", "_offers", "_needs", "_offered", "_offer", "_supports", "edge_supports", "cell_set"),
+                   "open_space", "_offers", "_needs", "_spaces_offered", "_offered", "_offer", "_supports", "_edge_spaces",
+                   "edge_supports", "cell_set", "cell_ids"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
                   ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome"),
@@ -185,6 +186,9 @@ def _mutation_run_fresh_tables():
                 table.cache_clear()
             elif isinstance(table, dict):
                 table.clear()
+            elif isinstance(table, tuple):  # a table of lists (per kind, per cell): every entry unset
+                for row in table:
+                    row[:] = [None] * len(row)
     if _IMPORT_HITS:
         from mutmut.state import state
         state()._stats.update(_IMPORT_HITS)
@@ -315,15 +319,15 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
-    "open_ocean.scoring.x_school_fish__mutmut_8": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_15": _SYMMETRIC,
-    "open_ocean.scoring.x_achieved__mutmut_16": _SYMMETRIC,
+    **{f"open_ocean.scoring.x_school_fish__mutmut_{i}": _SYMMETRIC for i in (9, 10)},
+    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _SYMMETRIC for i in (24, 25)},
+    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": "the goal's kinds kept by its number not read here: "
+       "_goal_kinds reads them (or works them out again), the same kinds" for i in (1, 2, 4, 9)},
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
     "open_ocean.scoring.x_colour_bonus__mutmut_26": "min(7, ...): colours is at most 6 once checked above",
     **{f"open_ocean.reef.x_frontier__mutmut_{i}": _CACHED for i in (1, 2, 3, 4, 17, 18, 19)},
     "open_ocean.reef.x_frontier__mutmut_9": _SYMMETRIC,
     "open_ocean.reef.x_frontier__mutmut_10": _SYMMETRIC,
-    "open_ocean.reef.x_cells_for__mutmut_2": _CACHED,
     **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (21, 23, 40, 41)},
     **{f"open_ocean.{m}": "the reef's memo of the answer kept under another name, which nothing else uses: the "
        "answer is the same" for m in ("scoring.x_points__mutmut_6", "scoring.x_points__mutmut_7",
@@ -335,12 +339,12 @@ EQUIVALENT = {
     "open_ocean.state.xǁ_Workǁturtle_targets__mutmut_3":
         "`and` to `or`: in the card data only the Sea Turtles have a per-game limit, and they are the cards "
         "that refresh and take",
-    **{f"open_ocean.state.xǁ_Workǁattract_targets__mutmut_{i}": _CACHED for i in (4, 8, 10, 20)},
+    **{f"open_ocean.state.xǁ_Workǁattract_targets__mutmut_{i}": _CACHED for i in (3, 7, 9, 19)},
     **{f"open_ocean.state.xǁ_Workǁattract_targets__mutmut_{i}":
        "the memo of the last attraction read for another question of the same reef object (key dropped, "
        "`!=`, or another reef): no engine path asks one, since a reef is a new object after every card "
        "placed, and an attraction is asked only right after a card is placed (the action, then its choices)"
-       for i in (2, 9, 11)},
+       for i in (2, 8, 10)},
     "open_ocean.state.xǁ_Workǁplayable__mutmut_15": "the card not passed on: no playability check of an action reads it",
     "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_5": "LEFT left out: passing goes to the left by default",
     "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_10": "LEFT left out: the First Player card moves left by default",
@@ -354,20 +358,27 @@ EQUIVALENT = {
         "nothing (None) offered by an accepting card that is neither Sun nor Fish: that is the Shark alone, and a "
         "Shark never goes into a reef (Placement: into the Ocean; reef() refuses one written by hand), so its offer "
         "is never read",
-    **{f"open_ocean.reef.x__offered__mutmut_{i}": _CACHED for i in (1, 2)},
-    **{f"open_ocean.reef.x__offered__mutmut_{i}": _SYMMETRIC for i in (7, 8)},
-    **{f"open_ocean.reef.x__supports__mutmut_{i}": _CACHED for i in (1, 20, 44)},
+    "open_ocean.reef.x__offered__mutmut_7": _CACHED,
+    **{f"open_ocean.reef.x__spaces_offered__mutmut_{i}": _SYMMETRIC for i in (4, 5)},
+    **{f"open_ocean.reef.x__edge_spaces__mutmut_{i}":
+       "a space outside the table numbered None or -2 instead of -1: no space of the table has that number, so "
+       "no support is kept under it, the same 0" for i in (6, 8, 12)},
+    **{f"open_ocean.reef.x__supports__mutmut_{i}": _CACHED for i in (1, 23, 50)},
     **{f"open_ocean.reef.x__supports__mutmut_{i}":
        "the supports built in full from the cards instead of grown from a parent's: the same supports"
-       for i in (5, 22)},
+       for i in (5, 25)},
+    **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
+       "the four spaces of a cell of the table worked out from the cell instead of read from the table kept by "
+       "cell id: the same spaces" for i in (1, 2, 4)},
     **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
        "the four spaces read from the reef's own supports, worked out in full, instead of the parent's and what "
-       "the card added: the same supports" for i in (11, 13, 14, 15)},
+       "the card added: the same supports" for i in (8, 10, 11, 12)},
     **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
        "bit 1 (next to a Sun card) added to a space: edge_supports is read only for a fish (an attraction and its "
-       "places), whose needs never hold that bit" for i in (31, 38, 43, 52)},
+       "places), whose needs never hold that bit" for i in (29, 36, 41, 44, 51, 56, 59, 66, 71, 74, 81, 86)},
     "open_ocean.reef.x_cell_set__mutmut_3": _CACHED,
-    "open_ocean.reef.x_cells_for__mutmut_7":
+    "open_ocean.reef.x_cell_ids__mutmut_1": _CACHED,
+    "open_ocean.reef.x_cell_ids__mutmut_6":
         "the cells worked out for a kind that needs nothing too: none has a support & 0, the same empty tuple",
     "open_ocean.reef.x_protected_cells__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_protected_cells__mutmut_6": _SYMMETRIC,

@@ -19,6 +19,7 @@ Nothing goes below the row of the Starter Coral.
 from __future__ import annotations
 
 from bisect import insort
+from operator import itemgetter
 from typing import Any, Mapping, Optional
 
 from ..core.checks import is_whole, wrong
@@ -31,13 +32,15 @@ EDGE = ((1, 0), (-1, 0), (0, 1), (0, -1))
 AROUND = EDGE + ((1, 1), (1, -1), (-1, 1), (-1, -1))
 LIMIT = 30
 """Cells run from x = -LIMIT to LIMIT and y = 0 to LIMIT (far more than three rounds can fill)."""
+_CELL_OF = itemgetter(0)
 
 
 class Reef:
     """An immutable reef: which card lies in which cell. Build one from plain values with
-    :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty)."""
+    :func:`reef`; ``r[cell]`` is the :class:`~.cards.Card` there (``KeyError`` if empty), and
+    ``r.get(cell, default=None)`` the card there or ``default`` (the dictionary's own ``get``)."""
 
-    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent", "_ids")
+    __slots__ = ("_cells", "_sorted", "_hash", "_text", "_cache", "_parent", "_ids", "get")
 
     def __init__(self, cells: Mapping = (), _parent: Optional[tuple] = None) -> None:
         self._cells = cells if _parent is not None else dict(cells)
@@ -47,6 +50,7 @@ class Reef:
         self._cache = {}  # its supports, legal cells per needs, ... (the reef never changes, so neither do they)
         self._parent = _parent  # (the reef this one grew from, the cell added): legal cells grow from its
         self._ids = None  # card id -> cell, made on first use
+        self.get = self._cells.get  # read at every look at a neighbour: no Python call in between
 
     @property
     def _items(self) -> tuple:
@@ -56,18 +60,15 @@ class Reef:
             if parent is not None and parent[0]._sorted is not None and parent[1] not in parent[0]._cells:
                 items = list(parent[0]._sorted)  # the parent's, with the one card added in its place
                 cell = parent[1]
-                insort(items, (cell, self._cells[cell]))
+                insort(items, (cell, self._cells[cell]), key=_CELL_OF)
                 found = self._sorted = tuple(items)
             else:
-                found = self._sorted = tuple(sorted(self._cells.items()))
+                found = self._sorted = tuple(sorted(self._cells.items(), key=_CELL_OF))  # by cell (each is unique)
         return found
 
     # reading
     def __getitem__(self, cell):
         return self._cells[cell]
-
-    def get(self, cell, default=None):
-        return self._cells.get(cell, default)
 
     def __contains__(self, cell) -> bool:
         return cell in self._cells
@@ -307,37 +308,74 @@ NEEDS = tuple(_needs(k) for k in KINDS)
 """Per kind id: the supports a card of that kind needs in a space (one is enough)."""
 
 
-_OFFERED = {}
-"""Per (kind id, cell): the spaces around ``cell`` inside the table (:func:`open_space` of an
-empty reef) that a card of that kind there offers, each with all its bits (worked out once)."""
+# Inside the engine a space is a whole number, its *cell id*: the spaces of the table numbered
+# column by column, from (-LIMIT, 0) up to (-LIMIT, LIMIT), then the next column (so ids sort as
+# the cells do, and Place actions, numbered the same way, follow them). Whole numbers hash and
+# compare faster than pairs.
+SPAN = LIMIT + 1
+"""Spaces in a column of the table (y = 0 to LIMIT)."""
+CELLS = tuple((x, y) for x in range(-LIMIT, LIMIT + 1) for y in range(0, SPAN))
+"""Every space of the table by its cell id."""
+CELL_IDS = {c: i for i, c in enumerate(CELLS)}
+"""The cell id of each space of the table."""
 
 
-def _offered(kind_id: int, cell) -> dict:
-    """``{space: bits}``: what a card of kind ``kind_id`` in ``cell`` offers the spaces around
-    it that lie inside the table (whether they are empty is for the reef to say)."""
-    found = _OFFERED.get((kind_id, cell))
+def _edge_spaces(cell) -> tuple:
+    """The four spaces along the edges of ``cell`` (right, left, above, below), each with its id
+    (-1 for a space outside the table, which holds no support)."""
+    x, y = cell
+    return tuple(((x + dx, y + dy), CELL_IDS.get((x + dx, y + dy), -1)) for dx, dy in EDGE)
+
+
+_EDGE_IDS = tuple(map(_edge_spaces, CELLS))
+"""Per cell id: :func:`_edge_spaces` of its cell."""
+
+_OFFERED = tuple([None] * len(CELLS) for _ in KINDS)
+"""Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): what a card of that kind in
+that cell offers (:func:`_offered`), worked out once."""
+
+
+def _spaces_offered(kind_id: int, cell, at: Optional[int]) -> tuple:
+    """What a card of kind ``kind_id`` in ``cell`` (of id ``at``) offers the spaces around it that
+    lie inside the table (:func:`open_space` of an empty reef; whether they are empty is for the
+    reef to say): ``(at, {space id: bits}, ((space id, space, bits), ...))``."""
+    x, y = cell
+    merged = {}
+    for bits, offsets in OFFERS[kind_id]:
+        for dx, dy in offsets:
+            c = (x + dx, y + dy)
+            if open_space(c, ()):
+                i = CELL_IDS[c]
+                merged[i] = merged.get(i, 0) | bits
+    return at, merged, tuple([(i, CELLS[i], bits) for i, bits in merged.items()])
+
+
+def _offered(kind_id: int, cell) -> tuple:
+    """What a card of kind ``kind_id`` in ``cell`` offers: ``(cell id, {space id: bits},
+    ((space id, space, bits), ...))``, kept per kind and cell of the table (a card put outside it
+    by hand has no id, and its offers are worked out each time)."""
+    try:
+        at = CELL_IDS[cell]
+    except KeyError:  # outside the table
+        return _spaces_offered(kind_id, cell, None)
+    found = _OFFERED[kind_id][at]
     if found is None:
-        x, y = cell
-        merged = {}
-        for bits, offsets in OFFERS[kind_id]:
-            for dx, dy in offsets:
-                c = (x + dx, y + dy)
-                if open_space(c, ()):
-                    merged[c] = merged.get(c, 0) | bits
-        found = _OFFERED[kind_id, cell] = merged
+        found = _OFFERED[kind_id][at] = _spaces_offered(kind_id, cell, at)
     return found
 
 
-def _offer(found: dict, cell, kind_id: int, cells) -> None:
+def _offer(found: dict, offers: tuple, cells) -> None:
+    """Adds ``offers`` (the triples of :func:`_offered`) to the supports ``found`` of a reef
+    holding ``cells``: a space that holds a card gets none."""
     get = found.get
-    for c, bits in _offered(kind_id, cell).items():
+    for i, c, bits in offers:
         if c not in cells:
-            found[c] = get(c, 0) | bits
+            found[i] = get(i, 0) | bits
 
 
 def _supports(r: Reef) -> dict:
-    """The supports of ``r`` (see above), from its parent's grown by the one card added (adding a
-    card only adds ways to connect; the parent's found the same way), else built in full."""
+    """The supports of ``r`` (see above) by cell id, from its parent's grown by the one card added
+    (adding a card only adds ways to connect; the parent's found the same way), else built in full."""
     found = r._cache.get(None)
     if found is not None:
         return found
@@ -349,7 +387,7 @@ def _supports(r: Reef) -> dict:
             cells = root._cells
             found = {}
             for cell, c in cells.items():
-                _offer(found, cell, c.kind_id, cells)
+                _offer(found, _offered(c.kind_id, cell)[2], cells)
             root._cache[None] = found
             break
         found = parent[0]._cache.get(None)
@@ -361,23 +399,21 @@ def _supports(r: Reef) -> dict:
         for node in reversed(chain):
             cells = node._cells
             cell = node._parent[1]
-            found.pop(cell, None)
-            _offer(found, cell, cells[cell].kind_id, cells)
+            at, _, offers = _offered(cells[cell].kind_id, cell)
+            found.pop(at, None)
+            _offer(found, offers, cells)
         r._cache[None] = found
     return found
-
-
-_EMPTY = frozenset()
 
 
 def edge_supports(r: Reef, cell) -> tuple:
     """The supports of the four spaces along the edges of ``cell`` (right, left, above, below),
     0 for a space no card could take: a card of kind ``k`` may go into one of them when its
-    supports meet ``NEEDS[k.id]`` (the test :func:`cell_set` makes for every space). Read from
+    supports meet ``NEEDS[k.id]`` (the test :func:`cell_ids` makes for every space). Read from
     the reef's supports, or, when they are not worked out yet, from its parent's and what the
-    card added offers (a space it fills has none)."""
-    x, y = cell
-    spaces = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+    card added offers (a space it fills has none). ``cell`` holds a card."""
+    at = CELL_IDS.get(cell)
+    spaces = _EDGE_IDS[at] if at is not None else _edge_spaces(cell)
     found = r._cache.get(None)
     if found is None:
         parent = r._parent
@@ -385,11 +421,15 @@ def edge_supports(r: Reef, cell) -> tuple:
         if up is not None:
             cells = r._cells
             added = parent[1]
-            offers = _offered(cells[added].kind_id, added)
-            return tuple([(c, 0 if c in cells else up.get(c, 0) | offers.get(c, 0)) for c in spaces])
+            offers = _offered(cells[added].kind_id, added)[1]
+            (c0, i0), (c1, i1), (c2, i2), (c3, i3) = spaces  # the four spaces, one by one (no loop: asked often)
+            return ((c0, 0 if c0 in cells else up.get(i0, 0) | offers.get(i0, 0)),
+                    (c1, 0 if c1 in cells else up.get(i1, 0) | offers.get(i1, 0)),
+                    (c2, 0 if c2 in cells else up.get(i2, 0) | offers.get(i2, 0)),
+                    (c3, 0 if c3 in cells else up.get(i3, 0) | offers.get(i3, 0)))
         found = _supports(r)
     get = found.get
-    return tuple([(c, get(c, 0)) for c in spaces])
+    return tuple([(c, get(i, 0)) for c, i in spaces])
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:
@@ -401,15 +441,20 @@ def cell_set(r: Reef, k: Kind) -> frozenset:
     return found
 
 
-def cells_for(r: Reef, k: Kind) -> tuple:
-    """Every cell a card of kind ``k`` may go into, sorted: the spaces whose supports meet its
-    needs (the same cells as :func:`fits` allows, found without testing every space). Kept with
-    the reef under the needs, shared by the kinds that need the same (every Sun card, say)."""
-    need = NEEDS[k.id]
+def cell_ids(r: Reef, need: int) -> tuple:
+    """The ids of every space where a card needing ``need`` (``NEEDS[k.id]`` of its kind ``k``) may
+    go, sorted: the spaces whose supports meet its needs (the same cells as :func:`fits` allows,
+    found without testing every space). Kept with the reef under the needs, shared by the kinds
+    that need the same (every Sun card, say)."""
     found = r._cache.get(need)
     if found is None:
-        found = r._cache[need] = tuple(sorted([c for c, m in _supports(r).items() if m & need])) if need else ()
+        found = r._cache[need] = tuple(sorted([i for i, m in _supports(r).items() if m & need])) if need else ()
     return found
+
+
+def cells_for(r: Reef, k: Kind) -> tuple:
+    """Every cell a card of kind ``k`` may go into, sorted (the spaces of :func:`cell_ids`)."""
+    return tuple(map(CELLS.__getitem__, cell_ids(r, NEEDS[k.id])))
 
 
 def legal_cells(reef_: Any, card: Any) -> tuple:

@@ -35,14 +35,16 @@ def colour_bonus(colours: int) -> int:
 def school_fish(r: Reef) -> tuple:
     """The cells of the fish that are in a school: an edge neighbour has the same name and size."""
     out = []
-    for (x, y), c in r:
-        k = c.kind
-        if k.placement != FISH:
+    get = r.get
+    for cell, c in r:
+        kind_id = c.kind_id
+        if KINDS[kind_id].placement != FISH:
             continue
+        x, y = cell
         for dx, dy in EDGE:
-            o = r.get((x + dx, y + dy))
-            if o is not None and o.kind_id == c.kind_id:
-                out.append((x, y))
+            o = get((x + dx, y + dy))
+            if o is not None and o.kind_id == kind_id:
+                out.append(cell)
                 break
     return tuple(out)
 
@@ -72,7 +74,8 @@ def achieved(r: Reef, goal: Goal, added=None) -> bool:
     ``added``: the cell of the one card just put into a reef that met no goal; only a pair it is in
     can meet the goal now, so only that card and its neighbours are looked at, and none when it is
     neither the fish nor a card the fish must border."""
-    fish, near = _goal_kinds(goal)
+    found = _GOAL_KINDS.get(goal.id)  # the kept kinds read here (asked at every card in the solo game)
+    fish, near = found[1] if found is not None and found[0] is goal else _goal_kinds(goal)
     if added is None:
         cards = r
     else:

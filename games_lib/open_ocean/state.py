@@ -31,10 +31,10 @@ from ..core.draft import PASS, PICK, PLAY
 from ..core.rng import shuffle
 from ..core.state import GameRules, GameState, GameView, Phases, seat_name
 from . import rules
-from .actions import ALL_ACTIONS, PLACE_AT, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
+from .actions import ALL_ACTIONS, PLACE_AT, PLACES, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, NEEDS, Reef, cell_set, cells_for, edge_supports, open_space, protected_cells
+from .reef import EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -155,10 +155,11 @@ def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple
 
 
 def _place_anywhere(kind_id: int):
-    card = Card(-1, kind_id)  # a place depends on the card's kind only
+    need = NEEDS[kind_id]  # a place depends on the card's kind only
 
     def make(r: Reef) -> tuple:
-        return _place_actions(r, card, ANY_LEGAL, None)
+        # the cells of place_cells(r, card, ANY_LEGAL, None), by id: a Place's number follows its cell's id
+        return tuple(map(PLACES.__getitem__, cell_ids(r, need)))
     return make
 
 
@@ -320,7 +321,7 @@ class State(GameState):
         legal = self._legal
         if action not in (legal if legal is not None else self.legal_actions()):
             self._refuse(action)
-        if action.__class__ is Pick and self.num_players > 1:
+        if action.__class__ is Pick:
             # the seat to pick is the first in turn order still to pick (as _find_turn says)
             draft = self.draft.lock(self._player, PICKED[action.card])
             if draft.stage == PICK:
@@ -407,7 +408,6 @@ class _Work(State):
 
     def __init__(self, s: State) -> None:  # every slot set one by one (a state is made at every move)
         self.n = self.num_players = s.num_players
-        self.table = _TABLES[s.num_players]
         self.attracted = None
         self._checked = s._checked
         self.sea = 0  # counts the changes to the Ocean (each change adds one)
@@ -469,11 +469,11 @@ class _Work(State):
         out = []
         for v in range(self.n):
             if v != seat:
-                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_set(mine, KINDS[c.kind_id])]
+                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_ids(mine, NEEDS[c.kind_id])]
         return out
 
     def shark_targets(self, seat: int) -> list:
-        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cell_set(self.reefs[seat], KINDS[c.kind_id])]
+        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cell_ids(self.reefs[seat], NEEDS[c.kind_id])]
 
     def turtle_targets(self, seat: int, turtle: Card) -> list:
         out = []
@@ -482,13 +482,13 @@ class _Work(State):
             if k.action == REFRESH_TAKE and k.per_game:
                 if self.turtles[seat] < k.per_game:
                     out.append(c)
-            elif k.placement in (SUN, FISH) and cell_set(self.reefs[seat], k):
+            elif k.placement in (SUN, FISH) and cell_ids(self.reefs[seat], NEEDS[k.id]):
                 out.append(c)
         return out
 
     def attract_targets(self, seat: int, size: int, near: int) -> list:
         r = self.reefs[seat]
-        key = (seat, size, near, tuple(self.ocean))
+        key = (seat, size, near, self.sea)  # the Ocean as it is now: every change to it adds one to sea
         last = self.attracted
         if last is not None and last[0] is r and last[1] == key:
             return last[2]  # asked again for the same reef and Ocean (the action, then its choices)
@@ -512,7 +512,7 @@ class _Work(State):
         if k.per_game and self.turtles[seat] >= k.per_game:
             return False
         if k.enters == "reef":
-            return bool(cells_for(self.reefs[seat], k))
+            return bool(cell_ids(self.reefs[seat], NEEDS[k.id]))
         return _PLAYABLE[k.action](self, seat, card)
 
     def options(self, top: Decision) -> tuple:
@@ -556,11 +556,6 @@ class _Work(State):
     def answer(self, action) -> None:
         if action.__class__ is Place:  # the most common answer first
             self.place(action)
-            return
-        if isinstance(action, Pick):
-            hands, picks = self.draft.hands, self.draft.picks
-            seat = next(x for x in _ORDERS[self.n][self.first.seat] if picks[x] is None and hands[x])
-            self.draft = self.draft.lock(seat, PICKED[action.card])
             return
         top = self.pop()
         seat = top.seat
@@ -728,8 +723,9 @@ class _Work(State):
             self.sea += 1
 
     def end_of_turn(self) -> None:
-        self.draft = self.draft.passed(self.table, LEFT)
-        self.first = self.first.moved(self.table, LEFT)
+        table = _TABLES[self.n]
+        self.draft = self.draft.passed(table, LEFT)
+        self.first = self.first.moved(table, LEFT)
         self._turn += 1
         left = len(self.draft.hands[0])
         if left <= (1 if self.n >= 3 else 0):

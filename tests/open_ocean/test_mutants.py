@@ -261,3 +261,111 @@ def test_a_new_round_is_dealt_while_the_deck_holds_enough(spare, over):
     assert short.is_terminal() is over
     if not over:
         assert len(short.deck) == 0 and len(short.hand(0)) == len(short.hand(1)) == hand_size(2)
+
+
+# ------------------------------------------------------------------ the engine's spaces by number
+
+def test_a_card_set_outside_the_table_by_hand_still_offers_its_spaces():
+    """Placing Cards (nothing below the Starter Coral's row, the table 30 spaces out each way) and
+    Sun Cards (a coral joins a Sun card corner to corner as well): a coral put by hand below the
+    row, or beyond the table's edge, has no number among the table's spaces, yet still supports
+    the spaces of the table around it; the spaces outside the table are never offered."""
+    r = reef({(0, 0): "Blue Starter Coral", (3, -1): "Red Coral", (LIMIT + 1, 0): "Red Coral"})
+    cells = cells_for(r, kind("Purple Coral"))
+    assert (3, 0) in cells and (4, 0) in cells and (2, 0) in cells    # above and beside the coral below the row
+    assert (LIMIT, 0) in cells and (LIMIT, 1) in cells                # beside the coral beyond the edge
+    assert all(open_space(c, r) for c in cells)
+    assert (3, -1) not in cells and (LIMIT + 1, 1) not in cells
+    grown = reef({(0, 0): "Blue Starter Coral"}).put((3, -1), next(c for c in DECK if c.name == "Red Coral"))
+    assert cells_for(grown, kind("Purple Coral")) == tuple(sorted(set(cells_for(reef({(0, 0): "Blue Starter Coral"}),
+                                                                                  kind("Purple Coral")))
+                                                                  | {(2, 0), (3, 0), (4, 0)}))
+
+
+def test_spaces_are_numbered_column_by_column_as_places_are():
+    """Placing Cards: the engine numbers the spaces of the table column by column from the left
+    edge, bottom up, the same order as the place actions' numbers and as the cells sort, so the
+    legal places come in the order of the cells."""
+    from games_lib.open_ocean.actions import PLACES
+    from games_lib.open_ocean.reef import CELL_IDS, CELLS
+
+    assert CELLS[0] == (-LIMIT, 0) and CELLS[1] == (-LIMIT, 1) and CELLS[LIMIT + 1] == (-LIMIT + 1, 0)
+    assert CELLS[-1] == (LIMIT, LIMIT) and len(CELLS) == (2 * LIMIT + 1) * (LIMIT + 1)
+    assert list(CELLS) == sorted(CELLS) and all(CELL_IDS[c] == i for i, c in enumerate(CELLS))
+    assert [p.cell for p in PLACES] == list(CELLS)
+
+
+def _card(name):
+    return next(c for c in DECK if c.name == name)
+
+
+@pytest.mark.parametrize("before, at, space", [
+    ({(0, 0): "Blue Starter Coral", (-1, 0): "Clownfish"}, (0, 1), (-1, 1)),   # the space to the left
+    ({(0, 0): "Blue Starter Coral", (1, 2): "Clownfish"}, (0, 1), (0, 2)),     # the space above
+    ({(0, 0): "Blue Starter Coral", (2, 0): "Clownfish"}, (1, 1), (1, 0)),     # the space below
+])
+def test_an_attracted_fish_may_go_where_another_card_supports_it_on_every_side(before, at, space):
+    """Attracting Cards (the fish goes along an edge of the card that attracted it) and Connecting
+    Fish Cards in Order (a Medium fish borders a Tiny fish): a Red Coral placed at ``at`` attracts
+    a Butterflyfish, which may go into ``space`` beside it because a Clownfish borders that space;
+    the places offered are the coral's edge spaces where the fish fits. The reef grows from one
+    whose places were already worked out, as in a game."""
+    from games_lib.open_ocean.reef import EDGE
+    from games_lib.open_ocean.state import NEXT_TO, place_cells
+
+    coral, fish = _card("Red Coral"), _card("Butterflyfish")
+    r = reef(before)
+    cells_for(r, kind("Red Coral"))  # the parent's supports worked out
+    after = r.put(at, coral)
+    edges = [(at[0] + dx, at[1] + dy) for dx, dy in EDGE]
+    want = tuple(sorted(c for c in edges if fits(after, c, kind("Butterflyfish"))))
+    assert space in want
+    assert place_cells(after, fish, NEXT_TO, coral.id) == want
+
+
+@pytest.mark.parametrize("at", [(LIMIT, 0), (-LIMIT, 0), (0, LIMIT)])
+def test_an_attracting_card_at_the_table_s_edge(at):
+    """Placing Cards (the table runs 30 spaces out each way from the Starter Coral and up) and
+    Attracting Cards: a coral on the edge of the table attracts a Clownfish into the spaces along
+    its edges inside the table only; a Butterflyfish, which needs a Tiny fish, has no place there,
+    even when a Clownfish lies at the far side of the table."""
+    from games_lib.open_ocean.reef import EDGE
+    from games_lib.open_ocean.state import NEXT_TO, place_cells
+
+    coral = _card("Red Coral")
+    x, y = at
+    r = reef({(x, y - 1) if y else (x - (1 if x > 0 else -1), 0): "Red Coral",
+              (-x if x else LIMIT, 0): "Clownfish"})
+    cells_for(r, kind("Red Coral"))  # the parent's supports worked out
+    after = r.put(at, coral)
+    inside = tuple(sorted(c for c in ((x + dx, y + dy) for dx, dy in EDGE) if open_space(c, after)))
+    assert place_cells(after, _card("Clownfish"), NEXT_TO, coral.id) == inside
+    assert place_cells(after, _card("Butterflyfish"), NEXT_TO, coral.id) == ()
+    assert all(open_space(c, ()) for c in inside) and len(inside) < 3
+
+
+def test_the_supports_along_a_card_set_outside_the_table():
+    """Placing Cards and Reef Connection Rules: a card put by hand beyond the table's edge still
+    supports the space of the table along its edge (a Clownfish: a Medium fish may join it, and
+    another Clownfish); the spaces beyond the table have none."""
+    from games_lib.open_ocean.reef import NEEDS, edge_supports
+
+    r = reef({(LIMIT, 1): "Red Coral", (LIMIT + 1, 0): "Clownfish"})
+    (right, a), (left, b), (up, c), (down, d) = edge_supports(r, (LIMIT + 1, 0))
+    assert (right, left, up, down) == ((LIMIT + 2, 0), (LIMIT, 0), (LIMIT + 1, 1), (LIMIT + 1, -1))
+    assert b & NEEDS[kind("Butterflyfish").id] and b & NEEDS[kind("Clownfish").id]
+    assert a == c == d == 0
+
+
+def test_a_goal_made_by_hand_with_a_known_number_counts_its_own_fish():
+    """Habitat Goals: whether a goal is met depends on the fish and the cards it names, not on
+    its number: a goal written by hand with Anemone Guests' number that asks for a Blue Chromis
+    next to an anemone is met by a Blue Chromis there, not by a Clownfish, whichever is asked
+    about first."""
+    guests = GOALS.lookup("Anemone Guests")
+    chromis = guests._replace(name="Chromis Guests", fish="Blue Chromis")
+    clown = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Clownfish"})
+    blue = reef({(0, 0): "Blue Starter Coral", (1, 0): "Anemone", (1, 1): "Blue Chromis"})
+    assert achieved(clown, guests) and not achieved(clown, chromis)
+    assert achieved(blue, chromis) and not achieved(blue, guests)
+    assert achieved(clown, guests) and not achieved(clown, chromis)
