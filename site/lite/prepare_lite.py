@@ -174,10 +174,8 @@ SNAPSHOT_JS = """
         await cache.delete(url);
         return null;
       }
-      // The bytes are checked; their unpacking is handed to Pyodide as a promise, which it
-      // awaits only after it has started fetching its WebAssembly and loaded pyodide.asm.js.
       var raw = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
-      return { bytes: new Response(raw).arrayBuffer().then(function (b) { return new Uint8Array(b); }) };
+      return new Uint8Array(await new Response(raw).arrayBuffer());
     } catch (e) { return null; }
   }
   function keepForNextTime(url) {
@@ -209,7 +207,7 @@ SNAPSHOT_JS = """
         var giveUp = new Promise(function (_, reject) {
           timer = setTimeout(function () { reject(new Error("no start after " + RESTORE_TIMEOUT_MS + " ms")); }, RESTORE_TIMEOUT_MS);
         });
-        var py = await Promise.race([orig(Object.assign({}, opts, { _loadSnapshot: snap.bytes })), giveUp]);
+        var py = await Promise.race([orig(Object.assign({}, opts, { _loadSnapshot: snap })), giveUp]);
         clearTimeout(timer);
         py.runPython(%(post_restore)s);
         state.status = "used";
