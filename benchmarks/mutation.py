@@ -346,8 +346,8 @@ EQUIVALENT = {
        "placed, and an attraction is asked only right after a card is placed (the action, then its choices)"
        for i in (2, 8, 10)},
     "open_ocean.state.xǁ_Workǁplayable__mutmut_15": "the card not passed on: no playability check of an action reads it",
-    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_5": "LEFT left out: passing goes to the left by default",
-    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_10": "LEFT left out: the First Player card moves left by default",
+    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_6": "LEFT left out: passing goes to the left by default",
+    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_11": "LEFT left out: the First Player card moves left by default",
     "open_ocean.reef.x__borders_open_card__mutmut_4": _SYMMETRIC,
     "open_ocean.reef.x__borders_open_card__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_refusal__mutmut_27": _SYMMETRIC,
