@@ -359,7 +359,7 @@ EQUIVALENT = {
         "Shark never goes into a reef (Placement: into the Ocean; reef() refuses one written by hand), so its offer "
         "is never read",
     "open_ocean.reef.x__offered__mutmut_7": _CACHED,
-    **{f"open_ocean.reef.x__spaces_offered__mutmut_{i}": _SYMMETRIC for i in (4, 5)},
+    **{f"open_ocean.reef.x__spaces_offered__mutmut_{i}": _SYMMETRIC for i in (5, 6)},
     **{f"open_ocean.reef.x__edge_spaces__mutmut_{i}":
        "a space outside the table numbered None or -2 instead of -1: no space of the table has that number, so "
        "no support is kept under it, the same 0" for i in (6, 8, 12)},

@@ -343,9 +343,8 @@ def _spaces_offered(kind_id: int, cell, at: Optional[int]) -> tuple:
     merged = {}
     for bits, offsets in OFFERS[kind_id]:
         for dx, dy in offsets:
-            c = (x + dx, y + dy)
-            if open_space(c, ()):
-                i = CELL_IDS[c]
+            i = CELL_IDS.get((x + dx, y + dy))  # None: outside the table (the spaces open_space allows have ids)
+            if i is not None:
                 merged[i] = merged.get(i, 0) | bits
     return at, merged, tuple([(i, CELLS[i], bits) for i, bits in merged.items()])
 
