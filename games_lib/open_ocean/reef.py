@@ -327,8 +327,9 @@ def _edge_spaces(cell) -> tuple:
     return tuple(((x + dx, y + dy), CELL_IDS.get((x + dx, y + dy), -1)) for dx, dy in EDGE)
 
 
-_EDGE_IDS = tuple(map(_edge_spaces, CELLS))
-"""Per cell id: :func:`_edge_spaces` of its cell."""
+_EDGE_IDS = tuple(tuple([(CELLS[i] if i >= 0 else c, i) for c, i in _edge_spaces(cell)]) for cell in CELLS)
+"""Per cell id: :func:`_edge_spaces` of its cell, each space of the table as the pair ``CELLS`` holds (the
+engine puts cards under those very pairs: a reef finds them at once, without comparing numbers)."""
 
 _OFFERED = tuple([None] * len(CELLS) for _ in KINDS)
 """Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): what a card of that kind in

@@ -34,7 +34,7 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, PLACES, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
+from .reef import CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -91,6 +91,11 @@ _new_state = object.__new__
 _new_tuple = tuple.__new__
 PICKED = {c.id: c for c in DECK}
 """Each card of the deck by its number (a pick names its card by number)."""
+_ORIGIN = CELLS[CELL_IDS[(0, 0)]]
+"""The Starter Coral's space, as the table holds it (see _PLACE_0)."""
+_PLACE_0 = PLACES[0].id
+"""The number of the first Place action: Places are numbered as the cells of the table (``CELLS``), so a
+cell is read from a Place's number (the same pair for every placement there, found at once in a reef)."""
 _ORDERS = tuple(tuple(Table(n).order(f) for f in range(n)) for n in range(6))
 """Turn order at each table size from each first player, ``_ORDERS[n][first]`` (the engine asks at
 every step: a tuple read twice, where a dict would hash a pair of numbers)."""
@@ -559,7 +564,7 @@ class _Work(State):
         top = self.pop()
         seat = top.seat
         if isinstance(action, Starter):
-            self.reefs[seat] = Reef({(0, 0): _FACES[action.card, action.side]})
+            self.reefs[seat] = Reef({_ORIGIN: _FACES[action.card, action.side]})
             self.set_rest(_STARTERS, tuple(c for c in self._rest[_STARTERS] if c != action.card))
         elif isinstance(action, Skip):
             pass
@@ -571,7 +576,7 @@ class _Work(State):
         top = self.pending.pop()
         seat = top.seat
         card, mode, near, acts = top.data
-        self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
+        self.reefs[seat] = self.reefs[seat].put(CELLS[action.id - _PLACE_0], card)  # the table's own (x, y)
         if acts:
             if self.calm == self.sea and self.num_players > 1:
                 self.act(seat, card, True)  # what settle would do first: no goals to check, the Ocean unchanged
