@@ -30,7 +30,7 @@ from typing import Any, NamedTuple, Optional, Sequence
 
 from .errors import GameError
 from .secret import HIDDEN, SecretChoices
-from .seats import LEFT, Table
+from .seats import LEFT, RIGHT, Table
 
 
 PICK, PLAY, PASS = "pick", "play", "pass"
@@ -142,7 +142,11 @@ class Draft(NamedTuple):
         """Every hand passed once in ``direction``, after every revealed pick was played."""
         if self.stage != PASS:
             raise GameError("the hands are passed only after every pick has been played")
-        packets = table.passed(self.packets, direction)
+        packets = self.packets
+        if len(packets) == 1 and table.num_players == 1 and direction in (LEFT, RIGHT) and packets[0] in self.seen[0]:
+            # one seat (a solo game): it keeps its hand, and has seen it; only the stage moves on
+            return _new(Draft, (self.hands, self.picks, self.revealed, packets, self.seen, PICK))
+        packets = table.passed(packets, direction)
         return _new(Draft, (table.passed(self.hands, direction), self.picks, self.revealed, packets,
                             tuple([s | {packets[i]} for i, s in enumerate(self.seen)]), PICK))
 

@@ -80,6 +80,10 @@ _RULE_FOR = {STARTER_K: rules.STARTER_CHOICE, PLACE_K: rules.PLACE_WHERE, ATTRAC
              DOLPHIN_K: rules.DOLPHIN_TAKE, SHARK_K: rules.SHARK_TAKE, TURTLE_K: rules.TURTLE_TAKE,
              FRENZY_K: rules.FRENZY_LARGEST, DISCARD_K: rules.OCEAN_DISCARD, HAND_K: rules.SOLO_DISCARD}
 
+_OCEAN_DISCARD = tuple(Decision(s, DISCARD_K) for s in range(5))
+_HAND_DISCARD = tuple(Decision(s, HAND_K) for s in range(5))
+"""Per seat: its decision to discard a card of the Ocean, of its hand (the same every time: made once)."""
+
 # placement modes of a PLACE decision: (card, mode, near card id, acts afterwards)
 ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 
@@ -633,9 +637,10 @@ class _Work(State):
 
     def _chose_hand_discard(self, top: Decision, card_id: int) -> None:
         hand = self.draft.hands[top.seat]
-        card = next(c for c in hand if c.id == card_id)
+        card = PICKED[card_id]
+        i = hand.index(card)
         self.discard += (card,)
-        self.draft = self.draft.with_hands([tuple(c for c in hand if c.id != card_id)])
+        self.draft = self.draft.with_hands([hand[:i] + hand[i + 1:]])
 
     def check_goals(self) -> None:
         """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
@@ -677,14 +682,14 @@ class _Work(State):
             _ACT[action](self, seat, card)
 
     def _act_dolphin(self, seat: int, card: Card) -> None:
-        self.push(Decision(seat, DOLPHIN_K, card))
+        self.pending.append(_new_tuple(Decision, (seat, DOLPHIN_K, card)))
 
     def _act_shark(self, seat: int, card: Card) -> None:
-        self.push(Decision(seat, SHARK_K, card))
+        self.pending.append(_new_tuple(Decision, (seat, SHARK_K, card)))
 
     def _act_turtle(self, seat: int, card: Card) -> None:
         self.refresh()
-        self.push(Decision(seat, TURTLE_K, card))
+        self.pending.append(_new_tuple(Decision, (seat, TURTLE_K, card)))
 
     def frenzy(self) -> None:
         ties = []
@@ -704,9 +709,9 @@ class _Work(State):
         """``seat`` reveals and plays ``card``, its pick."""
         self.draft = self.draft.played(seat)
         if self.num_players == 2 and seat == _ORDERS[2][self.first.seat][-1]:
-            self.push(Decision(seat, DISCARD_K))
+            self.pending.append(_OCEAN_DISCARD[seat])
         if self.num_players == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
-            self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
+            self.pending += (_OCEAN_DISCARD[seat], _HAND_DISCARD[seat])  # (the top of the stack last)
         if not self.playable(seat, card):
             self.ocean.append(card)
             self.sea += 1
