@@ -33,6 +33,7 @@ AROUND = EDGE + ((1, 1), (1, -1), (-1, 1), (-1, -1))
 LIMIT = 30
 """Cells run from x = -LIMIT to LIMIT and y = 0 to LIMIT (far more than three rounds can fill)."""
 _CELL_OF = itemgetter(0)
+_new_reef = object.__new__
 
 
 class Reef:
@@ -133,7 +134,13 @@ class Reef:
     def put(self, cell, card: Card) -> "Reef":
         d = self._cells.copy()
         d[cell] = card
-        return Reef(d, (self, cell))
+        r = _new_reef(Reef)  # as Reef(d, (self, cell)) makes it, without the call to the class (a card is put at most moves)
+        r._cells = d
+        r._sorted = r._hash = r._text = r._ids = None
+        r._cache = {}
+        r._parent = (self, cell)
+        r.get = d.get
+        return r
 
     def without(self, cell) -> "Reef":
         d = dict(self._cells)
