@@ -320,7 +320,7 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
     **{f"open_ocean.scoring.x_school_fish__mutmut_{i}": _SYMMETRIC for i in (9, 10)},
-    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _SYMMETRIC for i in (24, 25)},
+    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _SYMMETRIC for i in (25, 26)},
     **{f"open_ocean.scoring.x_achieved__mutmut_{i}": "the goal's kinds kept by its number not read here: "
        "_goal_kinds reads them (or works them out again), the same kinds" for i in (1, 2, 4, 9)},
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",

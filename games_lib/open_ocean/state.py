@@ -589,11 +589,12 @@ class _Work(State):
 
     def _take_from_ocean(self, card_id: int) -> Card:
         ocean = self.ocean
-        for i, c in enumerate(ocean):
-            if c.id == card_id:
-                self.sea += 1
-                return ocean.pop(i)
-        raise StopIteration  # as next() would: a card the choices never offered
+        try:
+            i = ocean.index(PICKED.get(card_id))  # found in C (a card of the deck by its number)
+        except ValueError:
+            raise StopIteration from None  # as next() would: a card the choices never offered
+        self.sea += 1
+        return ocean.pop(i)
 
     def _chose_attract(self, top: Decision, card_id: int) -> None:
         size, near = top.data
@@ -613,7 +614,7 @@ class _Work(State):
                 return
 
     def _chose_shark(self, top: Decision, card_id: int) -> None:
-        i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
+        i = self.ocean.index(PICKED[card_id])
         fish = self.ocean[i]
         self.ocean[i] = top.data
         self.sea += 1
