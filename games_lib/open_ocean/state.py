@@ -103,6 +103,9 @@ cell is read from a Place's number (the same pair for every placement there, fou
 _ORDERS = tuple(tuple(Table(n).order(f) for f in range(n)) for n in range(6))
 """Turn order at each table size from each first player, ``_ORDERS[n][first]`` (the engine asks at
 every step: a tuple read twice, where a dict would hash a pair of numbers)."""
+_ACTING = tuple((k.enters == "reef", k.per_game, k.action, k.attracts) for k in KINDS)
+"""Per kind id, what the engine asks when a card of that kind acts: whether it goes into the reef,
+its limit per game, its action and the size it attracts (one plain tuple: read at every card played)."""
 _FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
 _FRENZY_CARDS = frozenset(c for c in DECK if c.kind_id in _FRENZY)
 FRENZY_SHARKS = 3
@@ -669,16 +672,16 @@ class _Work(State):
     # ------------------------------------------------------------------ the card actions
     def act(self, seat: int, card: Card, placed: bool = False) -> None:
         """``card`` of ``seat`` does what it does (``placed``: it has just been put into the reef)."""
-        k = KINDS[card.kind_id]
-        if not placed and k.enters == "reef" and self.reefs[seat].where(card.id) is None:
+        card_id, kind_id = card
+        to_reef, per_game, action, attracts = _ACTING[kind_id]
+        if not placed and to_reef and self.reefs[seat].where(card_id) is None:
             return  # lost (a Frenzy) before it could act
-        if k.per_game and k.enters != "reef":
+        if per_game and not to_reef:
             t = self._rest[_TURTLES]
             self.set_rest(_TURTLES, (*t[:seat], t[seat] + 1, *t[seat + 1:]))
-        action = k.action
         if action == ATTRACT:  # the commonest, without a second call
-            if self.attract_targets(seat, k.attracts, card.id):
-                self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (k.attracts, card.id))))
+            if self.attract_targets(seat, attracts, card_id):
+                self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (attracts, card_id))))
         elif action is not None:
             _ACT[action](self, seat, card)
 
@@ -716,7 +719,7 @@ class _Work(State):
         if not self.playable(seat, card):
             self.ocean.append(card)
             self.sea += 1
-        elif KINDS[card.kind_id].enters == "reef":
+        elif _ACTING[card.kind_id][0]:  # it goes into the reef
             self.pending.append(_new_tuple(Decision, (seat, PLACE_K, (card, ANY_LEGAL, None, True))))
         else:
             self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
