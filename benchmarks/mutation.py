@@ -320,7 +320,7 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
     **{f"open_ocean.scoring.x_school_fish__mutmut_{i}": _SYMMETRIC for i in (9, 10)},
-    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _SYMMETRIC for i in (24, 25)},
+    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _SYMMETRIC for i in (25, 26)},
     **{f"open_ocean.scoring.x_achieved__mutmut_{i}": "the goal's kinds kept by its number not read here: "
        "_goal_kinds reads them (or works them out again), the same kinds" for i in (1, 2, 4, 9)},
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
@@ -346,8 +346,8 @@ EQUIVALENT = {
        "placed, and an attraction is asked only right after a card is placed (the action, then its choices)"
        for i in (2, 8, 10)},
     "open_ocean.state.xǁ_Workǁplayable__mutmut_15": "the card not passed on: no playability check of an action reads it",
-    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_5": "LEFT left out: passing goes to the left by default",
-    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_10": "LEFT left out: the First Player card moves left by default",
+    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_6": "LEFT left out: passing goes to the left by default",
+    "open_ocean.state.xǁ_Workǁend_of_turn__mutmut_11": "LEFT left out: the First Player card moves left by default",
     "open_ocean.reef.x__borders_open_card__mutmut_4": _SYMMETRIC,
     "open_ocean.reef.x__borders_open_card__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x_refusal__mutmut_27": _SYMMETRIC,
@@ -359,7 +359,7 @@ EQUIVALENT = {
         "Shark never goes into a reef (Placement: into the Ocean; reef() refuses one written by hand), so its offer "
         "is never read",
     "open_ocean.reef.x__offered__mutmut_7": _CACHED,
-    **{f"open_ocean.reef.x__spaces_offered__mutmut_{i}": _SYMMETRIC for i in (4, 5)},
+    **{f"open_ocean.reef.x__spaces_offered__mutmut_{i}": _SYMMETRIC for i in (5, 6)},
     **{f"open_ocean.reef.x__edge_spaces__mutmut_{i}":
        "a space outside the table numbered None or -2 instead of -1: no space of the table has that number, so "
        "no support is kept under it, the same 0" for i in (6, 8, 12)},

@@ -30,7 +30,7 @@ from typing import Any, NamedTuple, Optional, Sequence
 
 from .errors import GameError
 from .secret import HIDDEN, SecretChoices
-from .seats import LEFT, Table
+from .seats import LEFT, RIGHT, Table
 
 
 PICK, PLAY, PASS = "pick", "play", "pass"
@@ -93,12 +93,11 @@ class Draft(NamedTuple):
     def lock(self, seat: int, card: Any) -> "Draft":
         """``seat`` picks ``card`` from its hand in secret. When the last seat that holds cards
         has picked, every pick is revealed (moved to :attr:`revealed`) at once."""
-        hands = self.hands
+        hands, picks, revealed, packets, seen, stage = self  # (one unpacking: fewer reads by name)
         if not (seat.__class__ is int and 0 <= seat < len(hands)):
             Table(len(hands)).check(seat)
-        if self.stage != PICK or not any(hands):
-            raise GameError(f"no picks now: the draft is at its {self.stage!r} stage, or every hand is empty")
-        picks = self.picks
+        if stage != PICK or not any(hands):
+            raise GameError(f"no picks now: the draft is at its {stage!r} stage, or every hand is empty")
         if picks[seat] is not None:
             raise GameError(f"seat {seat} has already picked this turn")
         hand = hands[seat]
@@ -115,9 +114,8 @@ class Draft(NamedTuple):
         # plain tuple.__new__, not the constructor or _replace: a draft changes at every pick
         for s, p in enumerate(chosen):
             if p is None and hands[s]:  # a seat with cards has still to pick
-                return _new(Draft, (new_hands, _new(SecretChoices, chosen), self.revealed, self.packets, self.seen,
-                                    self.stage))
-        return _new(Draft, (new_hands, SecretChoices.empty(len(hands)), chosen, self.packets, self.seen, PLAY))
+                return _new(Draft, (new_hands, _new(SecretChoices, chosen), revealed, packets, seen, stage))
+        return _new(Draft, (new_hands, SecretChoices.empty(len(hands)), chosen, packets, seen, PLAY))
 
     def next_to_play(self, order: Sequence[int]) -> Optional[int]:
         """The first seat in ``order`` whose revealed pick is still to play, or ``None``."""
@@ -129,20 +127,23 @@ class Draft(NamedTuple):
 
     def played(self, seat: int) -> "Draft":
         """``seat``'s revealed pick has been played (the game put it where it goes)."""
-        revealed = self.revealed
-        if self.stage != PLAY or revealed[seat] is None:
+        hands, picks, revealed, packets, seen, stage = self
+        if stage != PLAY or revealed[seat] is None:
             raise GameError(f"seat {seat} has no revealed pick to play")
         revealed = list(revealed)
         revealed[seat] = None
         revealed = tuple(revealed)
-        return _new(Draft, (self.hands, self.picks, revealed, self.packets, self.seen,
-                            PASS if revealed.count(None) == len(revealed) else PLAY))
+        return _new(Draft, (hands, picks, revealed, packets, seen, PASS if revealed.count(None) == len(revealed) else PLAY))
 
     def passed(self, table: Table, direction: int = LEFT) -> "Draft":
         """Every hand passed once in ``direction``, after every revealed pick was played."""
         if self.stage != PASS:
             raise GameError("the hands are passed only after every pick has been played")
-        packets = table.passed(self.packets, direction)
+        packets = self.packets
+        if len(packets) == 1 and table.num_players == 1 and direction in (LEFT, RIGHT) and packets[0] in self.seen[0]:
+            # one seat (a solo game): it keeps its hand, and has seen it; only the stage moves on
+            return _new(Draft, (self.hands, self.picks, self.revealed, packets, self.seen, PICK))
+        packets = table.passed(packets, direction)
         return _new(Draft, (table.passed(self.hands, direction), self.picks, self.revealed, packets,
                             tuple([s | {packets[i]} for i, s in enumerate(self.seen)]), PICK))
 

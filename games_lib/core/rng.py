@@ -41,9 +41,15 @@ def shuffle(rng: random.Random, items: list) -> None:
         rng.shuffle(items)
         return
     bits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):  # items[i] swapped with items[j], j drawn from 0 to i
-        k = (i + 1).bit_length()
+    steps = _STEPS.get(len(items))
+    if steps is None:
+        steps = _STEPS[len(items)] = tuple((i, (i + 1).bit_length()) for i in range(len(items) - 1, 0, -1))
+    for i, k in steps:  # items[i] swapped with items[j], j drawn from 0 to i with k bits
         j = bits(k)
         while j > i:
             j = bits(k)
         items[i], items[j] = items[j], items[i]
+
+
+_STEPS: dict = {}
+"""Per length of a list shuffled: its steps ``(i, bits to draw)`` in order, worked out once."""

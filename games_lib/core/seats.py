@@ -83,4 +83,4 @@ class FirstPlayer(NamedTuple):
 
     def moved(self, table: Table, direction: int = LEFT) -> "FirstPlayer":
         """The marker after it is passed once in ``direction``."""
-        return FirstPlayer(table.pass_to(self.seat, direction))
+        return tuple.__new__(FirstPlayer, (table.pass_to(self.seat, direction),))  # (the constructor is a Python call)

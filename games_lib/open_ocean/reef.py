@@ -33,6 +33,7 @@ AROUND = EDGE + ((1, 1), (1, -1), (-1, 1), (-1, -1))
 LIMIT = 30
 """Cells run from x = -LIMIT to LIMIT and y = 0 to LIMIT (far more than three rounds can fill)."""
 _CELL_OF = itemgetter(0)
+_new_reef = object.__new__
 
 
 class Reef:
@@ -133,7 +134,13 @@ class Reef:
     def put(self, cell, card: Card) -> "Reef":
         d = self._cells.copy()
         d[cell] = card
-        return Reef(d, (self, cell))
+        r = _new_reef(Reef)  # as Reef(d, (self, cell)) makes it, without the call to the class (a card is put at most moves)
+        r._cells = d
+        r._sorted = r._hash = r._text = r._ids = None
+        r._cache = {}
+        r._parent = (self, cell)
+        r.get = d.get
+        return r
 
     def without(self, cell) -> "Reef":
         d = dict(self._cells)
@@ -327,8 +334,9 @@ def _edge_spaces(cell) -> tuple:
     return tuple(((x + dx, y + dy), CELL_IDS.get((x + dx, y + dy), -1)) for dx, dy in EDGE)
 
 
-_EDGE_IDS = tuple(map(_edge_spaces, CELLS))
-"""Per cell id: :func:`_edge_spaces` of its cell."""
+_EDGE_IDS = tuple(tuple([(CELLS[i] if i >= 0 else c, i) for c, i in _edge_spaces(cell)]) for cell in CELLS)
+"""Per cell id: :func:`_edge_spaces` of its cell, each space of the table as the pair ``CELLS`` holds (the
+engine puts cards under those very pairs: a reef finds them at once, without comparing numbers)."""
 
 _OFFERED = tuple([None] * len(CELLS) for _ in KINDS)
 """Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): what a card of that kind in
@@ -343,9 +351,8 @@ def _spaces_offered(kind_id: int, cell, at: Optional[int]) -> tuple:
     merged = {}
     for bits, offsets in OFFERS[kind_id]:
         for dx, dy in offsets:
-            c = (x + dx, y + dy)
-            if open_space(c, ()):
-                i = CELL_IDS[c]
+            i = CELL_IDS.get((x + dx, y + dy))  # None: outside the table (the spaces open_space allows have ids)
+            if i is not None:
                 merged[i] = merged.get(i, 0) | bits
     return at, merged, tuple([(i, CELLS[i], bits) for i, bits in merged.items()])
 

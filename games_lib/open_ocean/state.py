@@ -34,7 +34,7 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, PLACES, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
+from .reef import CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
 from .scoring import outcome as _outcome_of
@@ -64,6 +64,9 @@ class Phase(Phases):
     GAME_OVER = 3
 
 
+_TURTLES, _ROUND, _STARTERS, _GOALS, _GOAL_MODE, _PILES, _DONE, _REMOVED = range(8)
+"""The parts of a state's ``_rest``, by place."""
+
 _STARTER, _PICK, _DECIDE, _GAME_OVER = Phase.STARTER, Phase.PICK, Phase.DECIDE, Phase.GAME_OVER
 """The phases as plain names (reading an enum's member through its class is slow; a state is made at every move)."""
 
@@ -77,6 +80,10 @@ _RULE_FOR = {STARTER_K: rules.STARTER_CHOICE, PLACE_K: rules.PLACE_WHERE, ATTRAC
              DOLPHIN_K: rules.DOLPHIN_TAKE, SHARK_K: rules.SHARK_TAKE, TURTLE_K: rules.TURTLE_TAKE,
              FRENZY_K: rules.FRENZY_LARGEST, DISCARD_K: rules.OCEAN_DISCARD, HAND_K: rules.SOLO_DISCARD}
 
+_OCEAN_DISCARD = tuple(Decision(s, DISCARD_K) for s in range(5))
+_HAND_DISCARD = tuple(Decision(s, HAND_K) for s in range(5))
+"""Per seat: its decision to discard a card of the Ocean, of its hand (the same every time: made once)."""
+
 # placement modes of a PLACE decision: (card, mode, near card id, acts afterwards)
 ANY_LEGAL, NEXT_TO, BESIDE = "legal", "next to", "beside"
 
@@ -88,9 +95,17 @@ _new_state = object.__new__
 _new_tuple = tuple.__new__
 PICKED = {c.id: c for c in DECK}
 """Each card of the deck by its number (a pick names its card by number)."""
+_ORIGIN = CELLS[CELL_IDS[(0, 0)]]
+"""The Starter Coral's space, as the table holds it (see _PLACE_0)."""
+_PLACE_0 = PLACES[0].id
+"""The number of the first Place action: Places are numbered as the cells of the table (``CELLS``), so a
+cell is read from a Place's number (the same pair for every placement there, found at once in a reef)."""
 _ORDERS = tuple(tuple(Table(n).order(f) for f in range(n)) for n in range(6))
 """Turn order at each table size from each first player, ``_ORDERS[n][first]`` (the engine asks at
 every step: a tuple read twice, where a dict would hash a pair of numbers)."""
+_ACTING = tuple((k.enters == "reef", k.per_game, k.action, k.attracts) for k in KINDS)
+"""Per kind id, what the engine asks when a card of that kind acts: whether it goes into the reef,
+its limit per game, its action and the size it attracts (one plain tuple: read at every card played)."""
 _FRENZY = frozenset(k.id for k in KINDS if k.frenzy)
 _FRENZY_CARDS = frozenset(c for c in DECK if c.kind_id in _FRENZY)
 FRENZY_SHARKS = 3
@@ -199,11 +214,13 @@ class State(GameState):
     """An Open Ocean position (immutable). Read it through its properties; move with ``apply``."""
 
     __slots__ = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft",
-                 "first", "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed",
+                 "first", "pending", "over", "_rest",
                  "_checked", "_legal", "_text", "_calm",
                  # the engine's working values while a move is worked out (see _Work)
-                 "n", "table", "attracted", "sea", "calm")
-    _KEYS = __slots__[:__slots__.index("_checked")]  # what a position is; the rest is worked out from it and kept
+                 "attracted", "sea", "calm")
+    _KEYS = ("_phase", "_player", "_turn", "num_players", "reefs", "ocean", "deck", "discard", "draft", "first",
+             "pending", "turtles", "round", "starters_left", "over", "goals", "goal_mode", "piles", "done", "removed")
+    """What a position is (the rest is worked out from it and kept)."""
     _NAME = "open_ocean"
     _DRAW = "games_lib.open_ocean.draw"
     _END_RULE = rules.GAME_OVER
@@ -212,11 +229,8 @@ class State(GameState):
                  starters_left, over, turn, goals=None, goal_mode=None, piles=(), done=(), removed=(), legal=None,
                  checked=None):
         # plain assignments (no __setattr__ guards the slots): a state is made at every move
-        self.piles = piles
-        self.done = done
-        self.removed = removed
-        self.goals = goals if goals is not None else ((),) * num_players
-        self.goal_mode = goal_mode
+        self._rest = (turtles, round, starters_left, goals if goals is not None else ((),) * num_players, goal_mode,
+                      piles, done, removed)
         self.num_players = num_players
         self.reefs = reefs
         self.ocean = ocean
@@ -225,14 +239,10 @@ class State(GameState):
         self.draft = draft
         self.first = first
         self.pending = pending
-        self.turtles = turtles
-        self.round = round
-        self.starters_left = starters_left
         self.over = over
         self._turn = turn
         self._legal = legal if pending else None
         self._checked = checked  # solo: the reef last found to meet no goal on top of a pile
-        self._text = None
         self._calm = False  # the Ocean is known to start no Feeding Frenzy (set by the engine)
         self._find_turn()
 
@@ -255,6 +265,17 @@ class State(GameState):
                     break
 
     # ------------------------------------------------------------------ reading
+    # What changes seldom is kept in one tuple, ``_rest``, shared by the states between its changes
+    # (a new state copies one slot for all of it): read each part through its name.
+    turtles = property(lambda self: self._rest[_TURTLES], doc="Sea Turtles played so far, per seat.")
+    round = property(lambda self: self._rest[_ROUND], doc="How many rounds are complete.")
+    starters_left = property(lambda self: self._rest[_STARTERS], doc="The Starter Corals not chosen yet.")
+    goals = property(lambda self: self._rest[_GOALS], doc="Each seat's Habitat Goals (empty without goals).")
+    goal_mode = property(lambda self: self._rest[_GOAL_MODE], doc="None, 'private' or 'public'.")
+    piles = property(lambda self: self._rest[_PILES], doc="Solo: the three piles of Habitat Goals, top first.")
+    done = property(lambda self: self._rest[_DONE], doc="Solo: the Habitat Goals completed, in order.")
+    removed = property(lambda self: self._rest[_REMOVED], doc="The cards set aside for the game (solo: the Dolphins).")
+
     @property
     def secrets(self):
         """The picks being made in secret now, else ``None``."""
@@ -341,11 +362,7 @@ class State(GameState):
         """A pick that is not the last of the turn only locks it: nothing else moves (the fast
         path: the same position but ``draft``)."""
         s = _new_state(State)  # the same position but the draft: every slot copied as it is
-        s.piles = self.piles
-        s.done = self.done
-        s.removed = self.removed
-        s.goals = self.goals
-        s.goal_mode = self.goal_mode
+        s._rest = self._rest
         s.num_players = self.num_players
         s.reefs = self.reefs
         s.ocean = self.ocean
@@ -354,14 +371,10 @@ class State(GameState):
         s.draft = draft
         s.first = self.first
         s.pending = self.pending
-        s.turtles = self.turtles
-        s.round = self.round
-        s.starters_left = self.starters_left
         s.over = False
         s._turn = self._turn
         s._legal = None
         s._checked = None
-        s._text = None
         s._calm = self._calm  # the same Ocean
         s._phase = _PICK  # the next seat to pick (as _find_turn says, without the call)
         hands, picks = draft.hands, draft.picks
@@ -378,9 +391,11 @@ class State(GameState):
         return _outcome_of(self.reefs, self.goals)
 
     def _describe(self) -> str:
-        if self._text is None:
-            self._text = self._text_now()
-        return self._text
+        try:
+            return self._text
+        except AttributeError:  # not worked out yet (a new state leaves the slot empty)
+            self._text = text = self._text_now()
+            return text
 
     def _text_now(self) -> str:
         lines = [f"{TITLE}, {self.num_players} players, round {min(self.round, ROUNDS - 1) + 1}, "
@@ -407,7 +422,7 @@ class _Work(State):
     __slots__ = ()  # the same slots as a State: freeze only changes the class
 
     def __init__(self, s: State) -> None:  # every slot set one by one (a state is made at every move)
-        self.n = self.num_players = s.num_players
+        self.num_players = s.num_players
         self.attracted = None
         self._checked = s._checked
         self.sea = 0  # counts the changes to the Ocean (each change adds one)
@@ -419,25 +434,16 @@ class _Work(State):
         self.draft = s.draft
         self.first = s.first
         self.pending = list(s.pending)  # the decision to answer first last; a Pending again when frozen
-        self.turtles = s.turtles
-        self.round = s.round
-        self.starters_left = s.starters_left
         self.over = s.over
         self._turn = s._turn
-        self.goals = s.goals
-        self.goal_mode = s.goal_mode
-        self.piles = s.piles
-        self.done = s.done
-        self.removed = s.removed
+        self._rest = s._rest  # turtles, round, Starter Corals left, goals, piles, ...: a new tuple when one changes
 
     def freeze(self) -> State:
         """This work, done: the next state (the same object, now a :class:`State`)."""
         self.reefs = tuple(self.reefs)
         self.ocean = tuple(self.ocean)
         self.pending = pending = tuple.__new__(Pending, self.pending)
-        self._text = None
         self._calm = self.calm == self.sea
-        self.attracted = None
         self.__class__ = State
         if pending and not self.over:  # a decision waits (settle has set its choices; as _find_turn says)
             top = pending[-1]
@@ -447,6 +453,11 @@ class _Work(State):
             self._legal = None
             self._find_turn()
         return self
+
+    def set_rest(self, i: int, value) -> None:
+        """Part ``i`` of ``_rest`` (``_TURTLES``, ``_ROUND``, ...) becomes ``value``."""
+        r = self._rest
+        self._rest = (*r[:i], value, *r[i + 1:])
 
     # ------------------------------------------------------------------ the Ocean
     def top_up(self) -> None:
@@ -467,7 +478,7 @@ class _Work(State):
     def dolphin_targets(self, seat: int) -> list:
         mine = self.reefs[seat]
         out = []
-        for v in range(self.n):
+        for v in range(self.num_players):
             if v != seat:
                 out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_ids(mine, NEEDS[c.kind_id])]
         return out
@@ -560,8 +571,8 @@ class _Work(State):
         top = self.pop()
         seat = top.seat
         if isinstance(action, Starter):
-            self.reefs[seat] = Reef({(0, 0): _FACES[action.card, action.side]})
-            self.starters_left = tuple(c for c in self.starters_left if c != action.card)
+            self.reefs[seat] = Reef({_ORIGIN: _FACES[action.card, action.side]})
+            self.set_rest(_STARTERS, tuple(c for c in self._rest[_STARTERS] if c != action.card))
         elif isinstance(action, Skip):
             pass
         else:
@@ -572,20 +583,21 @@ class _Work(State):
         top = self.pending.pop()
         seat = top.seat
         card, mode, near, acts = top.data
-        self.reefs[seat] = self.reefs[seat].put((action.x, action.y), card)
+        self.reefs[seat] = self.reefs[seat].put(CELLS[action.id - _PLACE_0], card)  # the table's own (x, y)
         if acts:
-            if self.calm == self.sea and self.n > 1:
+            if self.calm == self.sea and self.num_players > 1:
                 self.act(seat, card, True)  # what settle would do first: no goals to check, the Ocean unchanged
             else:
                 self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
 
     def _take_from_ocean(self, card_id: int) -> Card:
         ocean = self.ocean
-        for i, c in enumerate(ocean):
-            if c.id == card_id:
-                self.sea += 1
-                return ocean.pop(i)
-        raise StopIteration  # as next() would: a card the choices never offered
+        try:
+            i = ocean.index(PICKED.get(card_id))  # found in C (a card of the deck by its number)
+        except ValueError:
+            raise StopIteration from None  # as next() would: a card the choices never offered
+        self.sea += 1
+        return ocean.pop(i)
 
     def _chose_attract(self, top: Decision, card_id: int) -> None:
         size, near = top.data
@@ -595,7 +607,7 @@ class _Work(State):
 
     def _chose_dolphin(self, top: Decision, card_id: int) -> None:
         dolphin = top.data
-        for v in range(self.n):
+        for v in range(self.num_players):
             cell = self.reefs[v].where(card_id) if v != top.seat else None
             if cell is not None:
                 fish = self.reefs[v][cell]
@@ -605,7 +617,7 @@ class _Work(State):
                 return
 
     def _chose_shark(self, top: Decision, card_id: int) -> None:
-        i = next(i for i, c in enumerate(self.ocean) if c.id == card_id)
+        i = self.ocean.index(PICKED[card_id])
         fish = self.ocean[i]
         self.ocean[i] = top.data
         self.sea += 1
@@ -629,9 +641,10 @@ class _Work(State):
 
     def _chose_hand_discard(self, top: Decision, card_id: int) -> None:
         hand = self.draft.hands[top.seat]
-        card = next(c for c in hand if c.id == card_id)
+        card = PICKED[card_id]
+        i = hand.index(card)
         self.discard += (card,)
-        self.draft = self.draft.with_hands([tuple(c for c in hand if c.id != card_id)])
+        self.draft = self.draft.with_hands([hand[:i] + hand[i + 1:]])
 
     def check_goals(self) -> None:
         """Solo: a goal on top of a pile that the reef now meets is completed; the next one shows."""
@@ -644,10 +657,11 @@ class _Work(State):
         changed = True
         while changed:
             changed = False
-            for i, p in enumerate(self.piles):
+            for i, p in enumerate(self._rest[_PILES]):
                 if p and achieved(r, p[0], added):
-                    self.done += (p[0],)
-                    self.piles = (*self.piles[:i], p[1:], *self.piles[i + 1:])
+                    self.set_rest(_DONE, (*self._rest[_DONE], p[0]))
+                    piles = self._rest[_PILES]
+                    self.set_rest(_PILES, (*piles[:i], p[1:], *piles[i + 1:]))
                     changed = True
             added = None  # a goal newly on top: the whole reef is looked at
 
@@ -658,32 +672,32 @@ class _Work(State):
     # ------------------------------------------------------------------ the card actions
     def act(self, seat: int, card: Card, placed: bool = False) -> None:
         """``card`` of ``seat`` does what it does (``placed``: it has just been put into the reef)."""
-        k = KINDS[card.kind_id]
-        if not placed and k.enters == "reef" and self.reefs[seat].where(card.id) is None:
+        card_id, kind_id = card
+        to_reef, per_game, action, attracts = _ACTING[kind_id]
+        if not placed and to_reef and self.reefs[seat].where(card_id) is None:
             return  # lost (a Frenzy) before it could act
-        if k.per_game and k.enters != "reef":
-            t = self.turtles
-            self.turtles = (*t[:seat], t[seat] + 1, *t[seat + 1:])
-        action = k.action
+        if per_game and not to_reef:
+            t = self._rest[_TURTLES]
+            self.set_rest(_TURTLES, (*t[:seat], t[seat] + 1, *t[seat + 1:]))
         if action == ATTRACT:  # the commonest, without a second call
-            if self.attract_targets(seat, k.attracts, card.id):
-                self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (k.attracts, card.id))))
+            if self.attract_targets(seat, attracts, card_id):
+                self.pending.append(_new_tuple(Decision, (seat, ATTRACT_K, (attracts, card_id))))
         elif action is not None:
             _ACT[action](self, seat, card)
 
     def _act_dolphin(self, seat: int, card: Card) -> None:
-        self.push(Decision(seat, DOLPHIN_K, card))
+        self.pending.append(_new_tuple(Decision, (seat, DOLPHIN_K, card)))
 
     def _act_shark(self, seat: int, card: Card) -> None:
-        self.push(Decision(seat, SHARK_K, card))
+        self.pending.append(_new_tuple(Decision, (seat, SHARK_K, card)))
 
     def _act_turtle(self, seat: int, card: Card) -> None:
         self.refresh()
-        self.push(Decision(seat, TURTLE_K, card))
+        self.pending.append(_new_tuple(Decision, (seat, TURTLE_K, card)))
 
     def frenzy(self) -> None:
         ties = []
-        for seat in _ORDERS[self.n][self.first.seat]:
+        for seat in _ORDERS[self.num_players][self.first.seat]:
             largest = _largest(self.reefs[seat])
             if len(largest) == 1:
                 cell, c = largest[0]
@@ -698,14 +712,14 @@ class _Work(State):
     def play(self, seat: int, card: Card) -> None:
         """``seat`` reveals and plays ``card``, its pick."""
         self.draft = self.draft.played(seat)
-        if self.n == 2 and seat == _ORDERS[2][self.first.seat][-1]:
-            self.push(Decision(seat, DISCARD_K))
-        if self.n == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
-            self.push(Decision(seat, HAND_K), Decision(seat, DISCARD_K))
+        if self.num_players == 2 and seat == _ORDERS[2][self.first.seat][-1]:
+            self.pending.append(_OCEAN_DISCARD[seat])
+        if self.num_players == 1 and self.draft.hands[seat]:  # solo: a card of the hand, then one of the Ocean
+            self.pending += (_OCEAN_DISCARD[seat], _HAND_DISCARD[seat])  # (the top of the stack last)
         if not self.playable(seat, card):
             self.ocean.append(card)
             self.sea += 1
-        elif KINDS[card.kind_id].enters == "reef":
+        elif _ACTING[card.kind_id][0]:  # it goes into the reef
             self.pending.append(_new_tuple(Decision, (seat, PLACE_K, (card, ANY_LEGAL, None, True))))
         else:
             self.pending.append(_new_tuple(Decision, (seat, ACT_K, card)))
@@ -723,23 +737,23 @@ class _Work(State):
             self.sea += 1
 
     def end_of_turn(self) -> None:
-        table = _TABLES[self.n]
+        table = _TABLES[self.num_players]
         self.draft = self.draft.passed(table, LEFT)
         self.first = self.first.moved(table, LEFT)
         self._turn += 1
         left = len(self.draft.hands[0])
-        if left <= (1 if self.n >= 3 else 0):
+        if left <= (1 if self.num_players >= 3 else 0):
             for h in self.draft.hands:
                 self.discard += tuple(h)
-            self.round += 1
-            size = hand_size(self.n)
-            if self.round >= ROUNDS or len(self.deck) < size * self.n:
-                self.draft = self.draft.with_hands([()] * self.n)
+            self.set_rest(_ROUND, self._rest[_ROUND] + 1)
+            size = hand_size(self.num_players)
+            if self._rest[_ROUND] >= ROUNDS or len(self.deck) < size * self.num_players:
+                self.draft = self.draft.with_hands([()] * self.num_players)
                 self.over = True
                 return
             deck = self.deck
             hands = []
-            for _ in range(self.n):  # each hand the top ``size`` cards of the deck (sorted: the order they come in is lost)
+            for _ in range(self.num_players):  # each hand the top ``size`` cards of the deck (sorted: the order they come in is lost)
                 hands.append(tuple(sorted(deck[-size:])))
                 deck = deck[:-size]
             self.deck = deck
@@ -747,7 +761,7 @@ class _Work(State):
 
     def settle(self) -> None:
         """Go on until a player must decide (or the game is over)."""
-        solo = self.n == 1
+        solo = self.num_players == 1
         while not self.over:
             if solo and self.reefs[0] is not self._checked:  # the reef has changed since the last look
                 self.check_goals()
@@ -773,7 +787,7 @@ class _Work(State):
                 return
             stage = self.draft.stage
             if stage == PLAY:
-                seat = self.draft.next_to_play(_ORDERS[self.n][self.first.seat])
+                seat = self.draft.next_to_play(_ORDERS[self.num_players][self.first.seat])
                 self.play(seat, self.draft.revealed[seat])
             elif stage == PASS:
                 if self.deck and _FISH_KINDS.isdisjoint(map(_KIND_ID, self.ocean)):  # no fish in the Ocean

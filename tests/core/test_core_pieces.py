@@ -202,6 +202,21 @@ def test_the_fast_shuffle_is_python_s_shuffle():
     assert c == [3, 2, 1]
 
 
+def test_a_one_seat_draft_keeps_its_hand_when_the_turn_ends():
+    """Open Ocean, How to Play Solo (play a card, discard, then the next turn from the same hand: no
+    one to pass to): a one-seat draft's pass leaves its hand, picks and the hands it has seen as
+    they were, and starts the next picks; a hand-made one that has not seen its hand yet sees it."""
+    d = Draft.deal((("a", "b", "c"),)).lock(0, "a").played(0)
+    assert d.stage == "pass"
+    for direction in (LEFT, RIGHT):
+        after = d.passed(Table(1), direction)
+        assert after == d._replace(stage="pick") and after.hands == (("b", "c"),) and after.seen == (frozenset({0}),)
+    unseen = d._replace(seen=(frozenset(),))
+    assert unseen.passed(Table(1)).seen == (frozenset({0}),)
+    with pytest.raises(GameError, match="passing direction"):
+        d.passed(Table(1), 2)
+
+
 def test_a_draft_refuses_what_the_rules_do_not_allow():
     d = Draft.deal((("a", "b"), ("c", "d")))
     with pytest.raises(GameError, match="not in that hand"):
