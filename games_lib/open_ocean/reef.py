@@ -386,6 +386,21 @@ def _supports(r: Reef) -> dict:
     found = r._cache.get(None)
     if found is not None:
         return found
+    parent = r._parent
+    if parent is not None:
+        up = parent[0]._cache.get(None)
+        if up is not None:  # the parent's are known (most often): grown here, without the chain below
+            cells = r._cells
+            cell = parent[1]
+            at, _, offers = _offered(cells[cell].kind_id, cell)
+            found = up.copy()
+            found.pop(at, None)
+            get = found.get
+            for i, c, bits in offers:
+                if c not in cells:
+                    found[i] = get(i, 0) | bits
+            r._cache[None] = found
+            return found
     chain = [r]
     while True:
         parent = chain[-1]._parent
