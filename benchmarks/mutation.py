@@ -363,11 +363,11 @@ EQUIVALENT = {
     **{f"open_ocean.reef.x__edge_spaces__mutmut_{i}":
        "a space outside the table numbered None or -2 instead of -1: no space of the table has that number, so "
        "no support is kept under it, the same 0" for i in (6, 8, 12)},
-    **{f"open_ocean.reef.x__supports__mutmut_{i}": _CACHED for i in (1, 29, 50, 77)},
+    **{f"open_ocean.reef.x__supports__mutmut_{i}": _CACHED for i in (1, 26, 47, 74)},
     **{f"open_ocean.reef.x__supports__mutmut_{i}":
        "the supports grown card by card along the chain of reefs (3, 5: the shortcut for a parent whose supports "
-       "are known not taken), or built in full from the cards (32, 52: no parent's read), instead of grown from "
-       "the parent's: the same supports" for i in (3, 5, 32, 52)},
+       "are known not taken), or built in full from the cards (29, 49: no parent's read), instead of grown from "
+       "the parent's: the same supports" for i in (3, 5, 29, 49)},
     **{f"open_ocean.reef.x_edge_supports__mutmut_{i}":
        "the four spaces of a cell of the table worked out from the cell instead of read from the table kept by "
        "cell id: the same spaces" for i in (1, 2, 4)},

@@ -395,10 +395,7 @@ def _supports(r: Reef) -> dict:
             at, _, offers = _offered(cells[cell].kind_id, cell)
             found = up.copy()
             found.pop(at, None)
-            get = found.get
-            for i, c, bits in offers:
-                if c not in cells:
-                    found[i] = get(i, 0) | bits
+            _offer(found, offers, cells)
             r._cache[None] = found
             return found
     chain = [r]
