@@ -54,7 +54,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--only", default="", help="one game's registry name")
     args = ap.parse_args()
-    print(f"Python {platform.python_version()} on {platform.machine()}, one process, CPU-time clock")
+    print(f"Python {platform.python_version()} ({getattr(sys, '_base_executable', sys.executable)}) on "
+          f"{platform.machine()}, one process, CPU-time clock")
     names = [args.only] if args.only else games_lib.available()
     for name in names:
         game = games_lib.load(name)
