@@ -86,6 +86,10 @@ class Reef:
     def cards(self) -> tuple:
         return tuple(c for _, c in self._items)
 
+    def unsorted(self):
+        """``(cell, card)`` pairs in no set order: :meth:`items` without the sort, for counts and sums."""
+        return self._cells.items()
+
     def where(self, card_id: int) -> Optional[tuple]:
         ids = self._ids
         if ids is None:
@@ -337,6 +341,24 @@ def _edge_spaces(cell) -> tuple:
 _EDGE_IDS = tuple(tuple([(CELLS[i] if i >= 0 else c, i) for c, i in _edge_spaces(cell)]) for cell in CELLS)
 """Per cell id: :func:`_edge_spaces` of its cell, each space of the table as the pair ``CELLS`` holds (the
 engine puts cards under those very pairs: a reef finds them at once, without comparing numbers)."""
+
+EDGE_CELLS = tuple(tuple([c for c, _ in spaces]) for spaces in _EDGE_IDS)
+"""Per cell id: the four spaces along the edges of its cell (right, left, above, below), as the table holds them."""
+
+
+def edge_cells(cell) -> tuple:
+    """The four spaces along the edges of ``cell`` (right, left, above, below); read from
+    ``EDGE_CELLS`` for a space of the table.
+
+    >>> edge_cells((0, 0)), edge_cells((100, 0))
+    (((1, 0), (-1, 0), (0, 1), (0, -1)), ((101, 0), (99, 0), (100, 1), (100, -1)))
+    """
+    at = CELL_IDS.get(cell)
+    if at is not None:
+        return EDGE_CELLS[at]
+    x, y = cell
+    return tuple([(x + dx, y + dy) for dx, dy in EDGE])
+
 
 _OFFERED = tuple([None] * len(CELLS) for _ in KINDS)
 """Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): what a card of that kind in

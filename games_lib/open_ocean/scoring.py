@@ -15,12 +15,13 @@ Total: 7
 
 from __future__ import annotations
 
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from ..core import GameError, Outcome, ScoreBreakdown, ScoreLine
 from ..core.checks import need_int, need_seq
 from .cards import FISH, GOALS, KINDS, Goal
-from .reef import EDGE, Reef, reef
+from .reef import CELL_IDS, EDGE_CELLS, Reef, edge_cells, reef
 
 COLOUR_BONUS = (0, 0, 1, 3, 6, 10, 15)
 """The coral colour bonus by number of colours (0 to 6), as the rulebook's table prints it."""
@@ -32,26 +33,37 @@ def colour_bonus(colours: int) -> int:
     return COLOUR_BONUS[max(0, min(6, colours))]
 
 
+_IS_FISH = tuple(k.placement == FISH for k in KINDS)
+_POINTS = tuple(k.points for k in KINDS)
+_COLOUR = tuple(k.colour or None for k in KINDS)
+"""Per kind id: whether it is a fish, its printed points, its coral colour (None: no colour)."""
+_KIND_ID = attrgetter("kind_id")
+_CARD = itemgetter(1)
+
+
 def school_fish(r: Reef) -> tuple:
-    """The cells of the fish that are in a school: an edge neighbour has the same name and size."""
+    """The cells of the fish that are in a school: an edge neighbour has the same name and size
+    (sorted)."""
     out = []
     get = r.get
-    for cell, c in r:
+    for cell, c in r.unsorted():  # in any order (sorted at the end): no sorted copy of the reef
         kind_id = c.kind_id
-        if KINDS[kind_id].placement != FISH:
-            continue
-        x, y = cell
-        for dx, dy in EDGE:
-            o = get((x + dx, y + dy))
-            if o is not None and o.kind_id == kind_id:
-                out.append(cell)
-                break
+        if _IS_FISH[kind_id]:
+            at = CELL_IDS.get(cell)
+            for near in (EDGE_CELLS[at] if at is not None else edge_cells(cell)):
+                o = get(near)
+                if o is not None and o.kind_id == kind_id:
+                    out.append(cell)
+                    break
+    out.sort()
     return tuple(out)
 
 
 def colours(r: Reef) -> tuple:
     """The different coral colours of the reef (Starter Coral included), sorted."""
-    return tuple(sorted({k.colour for k in [KINDS[c.kind_id] for _, c in r] if k.colour}))
+    found = set(map(_COLOUR.__getitem__, map(_KIND_ID, map(_CARD, r.unsorted()))))
+    found.discard(None)
+    return tuple(sorted(found))
 
 
 _GOAL_KINDS: dict = {}
@@ -83,10 +95,12 @@ def achieved(r: Reef, goal: Goal, added=None) -> bool:
         if k not in fish and k not in near:
             return False
         cards = r.near(added)
-    for (x, y), c in cards:
+    get = r.get
+    for cell, c in cards:
         if c.kind_id in fish:
-            for dx, dy in EDGE:
-                o = r.get((x + dx, y + dy))
+            at = CELL_IDS.get(cell)
+            for space in (EDGE_CELLS[at] if at is not None else edge_cells(cell)):
+                o = get(space)
                 if o is not None and o.kind_id in near:
                     return True
     return False
@@ -100,7 +114,8 @@ def points(r: Reef, goals: tuple = ()) -> int:
 
 
 def _points(r: Reef) -> int:
-    return sum([KINDS[c.kind_id].points for _, c in r]) + len(school_fish(r)) + colour_bonus(len(colours(r)))
+    printed = sum(map(_POINTS.__getitem__, map(_KIND_ID, map(_CARD, r.unsorted()))))
+    return printed + len(school_fish(r)) + colour_bonus(len(colours(r)))
 
 
 def _goals(goals: Any, where: str) -> tuple:
@@ -142,5 +157,11 @@ def outcome(reefs: Any, goals: Any = None) -> Outcome:
         gs = [_goals(g, "outcome") for g in need_seq("goals", goals, "lists of goals, one per seat", where="outcome")]
         if len(gs) != len(rs):
             raise GameError(f"outcome: one list of goals per reef: {len(rs)} reefs, {len(gs)} lists")
-    return Outcome.ranked(tuple(points(r, g) for r, g in zip(rs, gs)), tuple(len(r) for r in rs),
+    return ranked(rs, gs)
+
+
+def ranked(reefs: tuple, goals: tuple) -> Outcome:
+    """:func:`outcome` of reefs and goals already checked (a :class:`~.reef.Reef` and a tuple of
+    :class:`~.cards.Goal` per seat): the fast path that ends every game of the engine."""
+    return Outcome.ranked(tuple([points(r, g) for r, g in zip(reefs, goals)]), tuple(map(len, reefs)),
                           tiebreak_names=("larger reef",))

@@ -37,7 +37,7 @@ from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CAR
 from .reef import CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
 from .checks import invariants
 from .scoring import achieved
-from .scoring import outcome as _outcome_of
+from .scoring import ranked as _outcome_of
 
 OCEAN_SIZE = 8
 _ID = operator.attrgetter("id")
@@ -136,6 +136,8 @@ places; a string, whose hash is kept)."""
 _SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
 _SOLO_DECK = tuple(c for c in DECK if KINDS[c.kind_id].action != SWAP_REEF)
 """The solo game's cards set aside (no Dolphins: they swap with another reef) and the deck it plays with."""
+_STARTER_CHOICES: dict = {}
+"""The choices of Starter Coral (both sides of each card left), per tuple of cards left: made once each."""
 _FACES = {(c, side): starter_face(c, side) for c in range(len(STARTER_CARDS)) for side in (0, 1)}
 """Each Starter Coral by (card, side), as it lies in a reef."""
 
@@ -535,7 +537,11 @@ class _Work(State):
                 return r.remember(_PLACE_KEYS[card.kind_id], _PLACE_ANY[card.kind_id])
             return _place_actions(r, card, mode, near)
         if kind == STARTER_K:
-            return tuple(a for a in STARTERS if a.card in self.starters_left)
+            left = self._rest[_STARTERS]
+            found = _STARTER_CHOICES.get(left)
+            if found is None:
+                found = _STARTER_CHOICES[left] = tuple([a for a in STARTERS if a.card in left])
+            return found
         if kind == ATTRACT_K:
             size, near = data
             return (*map(CHOOSES.__getitem__, sorted(map(_ID, self.attract_targets(seat, size, near)))), SKIP)
@@ -956,8 +962,12 @@ class OpenOcean(GameRules):
             piles = tuple(tuple(dealt[i * k:(i + 1) * k]) for i in range(3))
         shuffle(rng, deck)
         size = hand_size(n)
-        hands = [tuple(sorted(deck.pop() for _ in range(size))) for _ in range(n)]
-        ocean = [deck.pop() for _ in range(OCEAN_SIZE)]
+        hands = []
+        for _ in range(n):  # each hand the last ``size`` cards of the deck, sorted
+            hands.append(tuple(sorted(deck[-size:])))
+            del deck[-size:]
+        ocean = deck[:-OCEAN_SIZE - 1:-1]  # the last eight, the last card first (as if popped one by one)
+        del deck[-OCEAN_SIZE:]
         first = FirstPlayer(0)
         starters = Pending().push(*(Decision(s, STARTER_K) for s in Table(n).order(first.seat)))
         w = _Work(State(num_players=n, reefs=(Reef(),) * n, ocean=tuple(ocean), deck=tuple(deck), discard=(),
