@@ -84,19 +84,23 @@ def _goal_kinds(goal: Goal) -> tuple:
 def achieved(r: Reef, goal: Goal, added=None) -> bool:
     """Whether the reef meets the Habitat Goal: one of its fish shares an edge with the card it names.
     ``added``: the cell of the one card just put into a reef that met no goal; only a pair it is in
-    can meet the goal now, so only that card and its neighbours are looked at, and none when it is
-    neither the fish nor a card the fish must border."""
+    can meet the goal now: that card and the four along its edges (as the fish, or as the card the
+    fish borders), none when it is neither the fish nor a card the fish must border."""
     found = _GOAL_KINDS.get(goal.id)  # the kept kinds read here (asked at every card in the solo game)
     fish, near = found[1] if found is not None and found[0] is goal else _goal_kinds(goal)
-    if added is None:
-        cards = r
-    else:
-        k = r.get(added).kind_id  # (the dictionary's get: no Python call, as r[added] makes)
-        if k not in fish and k not in near:
-            return False
-        cards = r.near(added)
     get = r.get
-    for cell, c in cards:
+    if added is not None:
+        k = get(added).kind_id  # (the dictionary's get: no Python call, as r[added] makes)
+        is_fish, is_near = k in fish, k in near
+        if not is_fish and not is_near:
+            return False
+        at = CELL_IDS.get(added)
+        for space in (EDGE_CELLS[at] if at is not None else edge_cells(added)):
+            o = get(space)
+            if o is not None and ((is_fish and o.kind_id in near) or (is_near and o.kind_id in fish)):
+                return True
+        return False
+    for cell, c in r.unsorted():
         if c.kind_id in fish:
             at = CELL_IDS.get(cell)
             for space in (EDGE_CELLS[at] if at is not None else edge_cells(cell)):

@@ -65,6 +65,38 @@ def test_a_goal_looked_for_near_the_card_just_put():
     assert before.near((0, 1)) == (((1, 1), before[(1, 1)]), ((0, 0), before[(0, 0)]))  # right, left, up, down
 
 
+def test_the_look_near_the_card_just_put_agrees_with_a_look_at_the_whole_reef():
+    """Habitat Goals (How to Play Solo: a goal met is completed at once): in seeded random games,
+    each time one card is put into a reef that meets a goal nowhere, looking only at that card and
+    the four along its edges finds the goal exactly when looking at the whole reef does; and the
+    reef's score counts the same schools and colours whichever way its cards are read."""
+    import random
+
+    from games_lib.open_ocean import new_game
+
+    looks = met = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = new_game(seed, num_players=2)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            t = s.apply(legal[rng.randrange(len(legal))])
+            for before, after in zip(s.reefs, t.reefs):
+                cell = after.added_to(before)
+                if cell is None:
+                    continue
+                for g in GOALS:
+                    if not achieved(before, g):
+                        looks += 1
+                        met += achieved(after, g)
+                        assert achieved(after, g, cell) == achieved(after, g), (g.name, after, cell)
+            s = t
+        for r in s.reefs:
+            assert points(r) == score(r).total
+            assert list(school_fish(r)) == sorted(school_fish(r))
+    assert looks > 1000 and met > 10  # the look was made often, and it found goals
+
+
 def test_the_larger_reef_breaks_a_tie_and_is_named():
     """Ending the Game: equal points, the larger reef wins; the Outcome names that tie-break."""
     o = outcome([reef({(0, 0): "Blue Starter Coral", (1, 0): "Blue Coral"}), reef({(0, 0): "Red Coral"})])
