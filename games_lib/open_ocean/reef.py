@@ -360,9 +360,11 @@ def edge_cells(cell) -> tuple:
     return tuple([(x + dx, y + dy) for dx, dy in EDGE])
 
 
-_OFFERED = tuple([None] * len(CELLS) for _ in KINDS)
-"""Per kind id, then per cell id (``_OFFERED[kind_id][cell id]``): what a card of that kind in
-that cell offers (:func:`_offered`), worked out once."""
+_OFFERS_BY = tuple(dict.fromkeys(OFFERS))
+_OFFERED_BY = tuple(_OFFERS_BY.index(o) for o in OFFERS)
+_OFFERED = tuple([None] * len(CELLS) for _ in _OFFERS_BY)
+"""Per kind of offer (``_OFFERED_BY[kind_id]``: the kinds that offer the same share one: every coral,
+say), then per cell id: what a card of such a kind in that cell offers (:func:`_offered`), worked out once."""
 
 
 def _spaces_offered(kind_id: int, cell, at: Optional[int]) -> tuple:
@@ -387,9 +389,10 @@ def _offered(kind_id: int, cell) -> tuple:
         at = CELL_IDS[cell]
     except KeyError:  # outside the table
         return _spaces_offered(kind_id, cell, None)
-    found = _OFFERED[kind_id][at]
+    by = _OFFERED[_OFFERED_BY[kind_id]]
+    found = by[at]
     if found is None:
-        found = _OFFERED[kind_id][at] = _spaces_offered(kind_id, cell, at)
+        found = by[at] = _spaces_offered(kind_id, cell, at)
     return found
 
 

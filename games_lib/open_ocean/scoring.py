@@ -44,19 +44,22 @@ _CARD = itemgetter(1)
 def school_fish(r: Reef) -> tuple:
     """The cells of the fish that are in a school: an edge neighbour has the same name and size
     (sorted)."""
-    out = []
+    out = set()
     get = r.get
     for cell, c in r.unsorted():  # in any order (sorted at the end): no sorted copy of the reef
         kind_id = c.kind_id
-        if _IS_FISH[kind_id]:
+        if _IS_FISH[kind_id]:  # each pair along an edge looked at once: from its left or lower fish
             at = CELL_IDS.get(cell)
-            for near in (EDGE_CELLS[at] if at is not None else edge_cells(cell)):
-                o = get(near)
-                if o is not None and o.kind_id == kind_id:
-                    out.append(cell)
-                    break
-    out.sort()
-    return tuple(out)
+            right, _, up, _ = EDGE_CELLS[at] if at is not None else edge_cells(cell)
+            o = get(right)
+            if o is not None and o.kind_id == kind_id:
+                out.add(cell)
+                out.add(right)
+            o = get(up)
+            if o is not None and o.kind_id == kind_id:
+                out.add(cell)
+                out.add(up)
+    return tuple(sorted(out))
 
 
 def colours(r: Reef) -> tuple:
