@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import operator
 import random
-import sys
 from typing import Optional
 
 from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
@@ -130,9 +129,6 @@ def rule_for(kind: str, num_players: int):
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
-_PLACE_KEYS = tuple(sys.intern(f"places for needs {NEEDS[k.id]}") for k in KINDS)
-"""Per kind id: the key of its legal places in a reef's memo (kinds that need the same go to the same
-places; a string, whose hash is kept)."""
 _SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
 _SOLO_DECK = tuple(c for c in DECK if KINDS[c.kind_id].action != SWAP_REEF)
 """The solo game's cards set aside (no Dolphins: they swap with another reef) and the deck it plays with."""
@@ -169,20 +165,6 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
 def _place_actions(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
     # the cells come sorted, and Place ids follow the cells' order: no sort needed
     return tuple(map(PLACE_AT.__getitem__, place_cells(r, card, mode, near)))
-
-
-def _place_anywhere(kind_id: int):
-    need = NEEDS[kind_id]  # a place depends on the card's kind only
-
-    def make(r: Reef) -> tuple:
-        # the cells of place_cells(r, card, ANY_LEGAL, None), by id: a Place's number follows its cell's id
-        return tuple(map(PLACES.__getitem__, cell_ids(r, need)))
-    return make
-
-
-_PLACE_ANY = tuple(_place_anywhere(k.id) for k in KINDS)
-"""Per kind id: the legal places of a card of that kind anywhere in a reef (one function each, for
-Reef.remember; a place depends on the card's kind only)."""
 
 
 def _unprotected_fish(r: Reef) -> tuple:
@@ -533,8 +515,8 @@ class _Work(State):
         if kind == PLACE_K:
             card, mode, near, _ = data
             r = self.reefs[seat]
-            if mode == ANY_LEGAL:  # the same actions for every card of a kind: kept with the reef
-                return r.remember(_PLACE_KEYS[card.kind_id], _PLACE_ANY[card.kind_id])
+            if mode == ANY_LEGAL:  # wherever its kind may go: a Place's number follows its cell's id
+                return tuple(map(PLACES.__getitem__, cell_ids(r, NEEDS[card.kind_id])))
             return _place_actions(r, card, mode, near)
         if kind == STARTER_K:
             left = self._rest[_STARTERS]
