@@ -111,10 +111,11 @@ class Draft(NamedTuple):
         new_hands = list(hands)
         new_hands[seat] = hand[:i] + hand[i + 1:]
         new_hands = tuple(new_hands)
-        # plain tuple.__new__, not the constructor or _replace: a draft changes at every pick
-        if None in chosen and (hands[chosen.index(None)]  # (found in C: most often the first seat to pick has cards)
+        # plain tuple.__new__, not the constructor or _replace: a draft changes at every pick.
+        # A seat with cards has still to pick? (found in C: most often the first seat still to pick has cards)
+        if None in chosen and (hands[chosen.index(None)]
                                or any([hands[s] for s, p in enumerate(chosen) if p is None])):
-            return _new(Draft, (new_hands, _new(SecretChoices, chosen), revealed, packets, seen, stage))  # a seat with cards has still to pick
+            return _new(Draft, (new_hands, _new(SecretChoices, chosen), revealed, packets, seen, stage))
         return _new(Draft, (new_hands, SecretChoices.empty(len(hands)), chosen, packets, seen, PLAY))
 
     def next_to_play(self, order: Sequence[int]) -> Optional[int]:
