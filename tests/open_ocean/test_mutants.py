@@ -5,7 +5,8 @@ Ending the Game (scoring): the fast total adds schools and the coral colour bonu
 itemised score does; a Habitat Goal counts only the fish it names; the winner's tie-break is
 named; the outcome's arguments are refused by name. Placing Cards: the table's left edge
 holds for the engine's legal places; an attracted fish may go into a space along the attracting
-card that another card supports.
+card that another card supports. Building Your Reef: the four spaces along a card's edges, and
+schools and Habitat Goals counted across and beyond the table's edges in a reef written by hand.
 """
 
 import pytest
