@@ -93,10 +93,10 @@ RULES = (
                    "refusal", "protected_cells",
                    # the engine's legal places: what each card offers the spaces around it, read for a space
                    "open_space", "_offers", "_needs", "_spaces_offered", "_offered", "_offer", "_supports", "_edge_spaces",
-                   "edge_supports", "cell_set", "cell_ids"),
+                   "edge_supports", "edge_cells", "cell_set", "cell_ids"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
-                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome"),
+                  ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome", "ranked"),
                   "Ending the Game: printed points, schools, coral colours, Habitat Goals, the winner"),
     RuleFunctions(OO, "open_ocean.state",
                   ("hand_size", "turns_per_round", "place_cells", "_unprotected_fish", "_find_unprotected_fish", "_largest",
@@ -201,6 +201,9 @@ _SYMMETRIC = ("the neighbours' offsets negated: EDGE and AROUND hold each direct
               "so the same cells are looked at")
 _CACHED = ("the reef's memo of its answer not read or not kept (``found = None``, another key): the answer "
            "is computed again each time, the same")
+_VIA_EDGE_CELLS = ("the four spaces along a cell's edges asked of edge_cells instead of read from EDGE_CELLS by the "
+                   "cell's id: edge_cells reads that same table for a space of the table (and works out the same four "
+                   "beyond it)")
 EQUIVALENT = {
     "pacific_ocean.scoring.x__evaluate__mutmut_22":
         "`>` to `>=` in the Jellyfish's choice: of two conditions worth the same it names the other; same points",
@@ -318,9 +321,11 @@ EQUIVALENT = {
     "open_ocean.reef.x__accepts_sun__mutmut_6": _SYMMETRIC,
     "open_ocean.reef.x__fish_fits__mutmut_5": _SYMMETRIC,
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
-    "open_ocean.scoring.x_school_fish__mutmut_7": _SYMMETRIC,
-    **{f"open_ocean.scoring.x_school_fish__mutmut_{i}": _SYMMETRIC for i in (9, 10)},
-    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _SYMMETRIC for i in (25, 26)},
+    **{f"open_ocean.scoring.x_school_fish__mutmut_{i}": _VIA_EDGE_CELLS for i in (4, 5, 7)},
+    **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _VIA_EDGE_CELLS for i in (23, 24, 25, 41, 42, 43)},
+    **{f"open_ocean.reef.x_edge_cells__mutmut_{i}":
+       "a space of the table's four neighbours worked out from its x and y instead of read from EDGE_CELLS: equal "
+       "pairs (other objects), the same spaces" for i in (1, 2)},
     **{f"open_ocean.scoring.x_achieved__mutmut_{i}": "the goal's kinds kept by its number not read here: "
        "_goal_kinds reads them (or works them out again), the same kinds" for i in (1, 2, 4, 9)},
     "open_ocean.scoring.x_colour_bonus__mutmut_21": "max(1, ...): the bonus for 0 and for 1 colour is the same (0)",
@@ -358,7 +363,7 @@ EQUIVALENT = {
         "nothing (None) offered by an accepting card that is neither Sun nor Fish: that is the Shark alone, and a "
         "Shark never goes into a reef (Placement: into the Ocean; reef() refuses one written by hand), so its offer "
         "is never read",
-    "open_ocean.reef.x__offered__mutmut_7": _CACHED,
+    "open_ocean.reef.x__offered__mutmut_8": _CACHED,
     **{f"open_ocean.reef.x__spaces_offered__mutmut_{i}": _SYMMETRIC for i in (5, 6)},
     **{f"open_ocean.reef.x__edge_spaces__mutmut_{i}":
        "a space outside the table numbered None or -2 instead of -1: no space of the table has that number, so "

@@ -5,7 +5,8 @@ Ending the Game (scoring): the fast total adds schools and the coral colour bonu
 itemised score does; a Habitat Goal counts only the fish it names; the winner's tie-break is
 named; the outcome's arguments are refused by name. Placing Cards: the table's left edge
 holds for the engine's legal places; an attracted fish may go into a space along the attracting
-card that another card supports.
+card that another card supports. Building Your Reef: the four spaces along a card's edges, and
+schools and Habitat Goals counted across and beyond the table's edges in a reef written by hand.
 """
 
 import pytest
@@ -401,3 +402,64 @@ def test_a_goal_made_by_hand_with_a_known_number_counts_its_own_fish():
     assert achieved(clown, guests) and not achieved(clown, chromis)
     assert achieved(blue, chromis) and not achieved(blue, guests)
     assert achieved(clown, guests) and not achieved(clown, chromis)
+
+
+# ------------------------------------------------------ schools and goals beyond the table's edges
+
+def test_the_spaces_along_a_card_s_edges_inside_and_outside_the_table():
+    """Building Your Reef (a card joins the cards along its edges): the four spaces along a
+    card's edges come right, left, above, below, for a space of the table and for one a reef
+    written by hand puts beyond it (or below the Starter Coral's row)."""
+    from games_lib.open_ocean.reef import edge_cells
+
+    assert edge_cells((0, 0)) == ((1, 0), (-1, 0), (0, 1), (0, -1))
+    assert edge_cells((100, 7)) == ((101, 7), (99, 7), (100, 8), (100, 6))
+    assert edge_cells((-LIMIT - 1, 0)) == ((-LIMIT, 0), (-LIMIT - 2, 0), (-LIMIT - 1, 1), (-LIMIT - 1, -1))
+    assert edge_cells((3, -1)) == ((4, -1), (2, -1), (3, 0), (3, -2))
+
+
+def test_a_school_counts_across_and_beyond_the_table_s_edges():
+    """Ending the Game (+1 for each fish in a school: it shares an edge with a fish of the same
+    name): in a reef written by hand, a school counts wherever its fish lie: across the table's
+    left, right and top edges, far beyond it, and with one fish below the Starter Coral's row;
+    fish of another name side by side make no school."""
+    pairs = [((-LIMIT - 1, 0), (-LIMIT, 0)),          # across the left edge: the outer fish on the left
+             ((LIMIT, 5), (LIMIT + 1, 5)),            # across the right edge
+             ((3, LIMIT), (3, LIMIT + 1)),            # across the top edge
+             ((7, -1), (7, 0)),                       # the lower fish below the row
+             ((100, 0), (101, 0)), ((200, 0), (200, 1))]  # far beyond the table, side by side, one above the other
+    cells = {(0, 0): "Blue Starter Coral", (300, 0): "Clownfish", (301, 0): "Blue Chromis"}
+    for a, b in pairs:
+        cells[a] = cells[b] = "Clownfish"
+    r = reef(cells)
+    assert school_fish(r) == tuple(sorted(c for p in pairs for c in p))
+    assert ("Schools", len(pairs) * 2) in [(line.label, line.points) for line in score(r).lines]
+    assert points(r) == score(r).total == 14 + len(pairs) * 2  # 14 fish of 1 point, 1 coral colour (no bonus)
+    for a, b in pairs:  # each pair alone, as the only fish of its reef
+        alone = reef({(0, 0): "Blue Starter Coral", a: "Clownfish", b: "Clownfish"})
+        assert school_fish(alone) == (a, b), (a, b)
+
+
+@pytest.mark.parametrize("fish, near", [
+    ((LIMIT + 1, 0), (LIMIT, 0)),        # the fish beyond the right edge, the anemone inside
+    ((-LIMIT - 1, 4), (-LIMIT - 2, 4)),  # both beyond the left edge
+    ((2, LIMIT + 1), (2, LIMIT)),        # the fish above the top edge
+    ((500, 3), (500, 2)),                # both far beyond the table
+])
+def test_a_goal_met_beyond_the_table_s_edges(fish, near):
+    """Habitat Goals (Anemone Guests: a Clownfish shares an edge with an Anemone): in a reef
+    written by hand the goal is met wherever the pair lies, beyond the table too; an Anemone only
+    at a corner of the Clownfish does not meet it. Looked for in the whole reef, and near the card
+    just put, whether that card is the Clownfish or the Anemone."""
+    guests = GOALS.lookup("Anemone Guests")
+    corner = (near[0] + (fish[1] - near[1]), near[1] + (fish[0] - near[0]))  # a corner of the fish, not an edge
+    base = {(0, 0): "Blue Starter Coral"}
+    assert achieved(reef({**base, fish: "Clownfish", near: "Anemone"}), guests)
+    assert not achieved(reef({**base, fish: "Clownfish", corner: "Anemone"}), guests)
+    for put, other in ((fish, near), (near, fish)):
+        before = reef({**base, other: "Anemone" if other == near else "Clownfish"})
+        card = _card("Clownfish" if put == fish else "Anemone")
+        after = before.put(put, card)
+        assert achieved(after, guests, put) and achieved(after, guests)
+    lone = reef({**base, corner: "Anemone"}).put(fish, _card("Clownfish"))
+    assert not achieved(lone, guests, fish) and not achieved(lone, guests)
