@@ -19,7 +19,8 @@ Nothing goes below the row of the Starter Coral.
 from __future__ import annotations
 
 from bisect import insort
-from operator import itemgetter
+from functools import reduce
+from operator import itemgetter, or_
 from typing import Any, Mapping, Optional
 
 from ..core.checks import is_whole, wrong
@@ -494,6 +495,21 @@ def cell_ids(r: Reef, need: int) -> tuple:
     if found is None:
         found = r._cache[need] = tuple(sorted([i for i, m in _supports(r).items() if m & need])) if need else ()
     return found
+
+
+def takes(r: Reef, need: int) -> bool:
+    """Whether some space of ``r`` takes a card needing ``need`` (``NEEDS[k.id]`` of its kind ``k``):
+    whether :func:`cell_ids` has any, read from every space's supports taken together (a space
+    meets the needs when its supports share a bit with them, so some space does exactly when all
+    of them together do), kept with the reef: one test for any kind, no list made."""
+    together = r._cache.get(_TOGETHER)
+    if together is None:
+        together = r._cache[_TOGETHER] = reduce(or_, _supports(r).values(), 0)
+    return together & need != 0
+
+
+_TOGETHER = "supports, together"
+"""The key of :func:`takes`' memo in a reef's cache (a string: the cache's number keys are needs)."""
 
 
 def cells_for(r: Reef, k: Kind) -> tuple:

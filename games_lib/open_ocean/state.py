@@ -33,7 +33,8 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, PLACES, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells
+from .reef import (CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells,
+                   takes)
 from .checks import invariants
 from .scoring import achieved
 from .scoring import ranked as _outcome_of
@@ -464,11 +465,11 @@ class _Work(State):
         out = []
         for v in range(self.num_players):
             if v != seat:
-                out += [c for _, c in _unprotected_fish(self.reefs[v]) if cell_ids(mine, NEEDS[c.kind_id])]
+                out += [c for _, c in _unprotected_fish(self.reefs[v]) if takes(mine, NEEDS[c.kind_id])]
         return out
 
     def shark_targets(self, seat: int) -> list:
-        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and cell_ids(self.reefs[seat], NEEDS[c.kind_id])]
+        return [c for c in self.ocean if KINDS[c.kind_id].placement == FISH and takes(self.reefs[seat], NEEDS[c.kind_id])]
 
     def turtle_targets(self, seat: int, turtle: Card) -> list:
         out = []
@@ -477,7 +478,7 @@ class _Work(State):
             if k.action == REFRESH_TAKE and k.per_game:
                 if self.turtles[seat] < k.per_game:
                     out.append(c)
-            elif k.placement in (SUN, FISH) and cell_ids(self.reefs[seat], NEEDS[k.id]):
+            elif k.placement in (SUN, FISH) and takes(self.reefs[seat], NEEDS[k.id]):
                 out.append(c)
         return out
 

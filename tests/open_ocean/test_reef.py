@@ -124,11 +124,12 @@ def test_plain_value_entry_points_refuse_with_words(bad):
 def test_legal_cells_from_supports_match_every_space_tested():
     """Placing Cards: the legal cells the engine reads from a reef's supports (grown card by card,
     or built in full for a reef made at once) are exactly the spaces where ``fits`` allows the card,
-    for every kind, over the reefs of a few random games."""
+    for every kind, over the reefs of a few random games; and the engine's one test of whether a
+    card may go anywhere (``takes``) says yes exactly when there is such a space."""
     import random
 
     from games_lib.open_ocean import KINDS, new_game
-    from games_lib.open_ocean.reef import Reef, cell_set, fits, frontier
+    from games_lib.open_ocean.reef import NEEDS, Reef, cell_set, fits, frontier, takes
 
     checked = 0
     for seed in range(3):
@@ -141,6 +142,9 @@ def test_legal_cells_from_supports_match_every_space_tested():
                     for k in KINDS:
                         want = frozenset(c for c in frontier(r) if fits(r, c, k))
                         assert cell_set(r, k) == want == cell_set(whole, k), (r, k.name)
+                        # whether the card may go anywhere at all (the test of a Shark's, a Dolphin's
+                        # or a Sea Turtle's targets) agrees with the cells found
+                        assert takes(r, NEEDS[k.id]) == bool(want) == takes(whole, NEEDS[k.id]), (r, k.name)
                         checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
     assert checked > 500
