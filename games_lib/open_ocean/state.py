@@ -174,8 +174,13 @@ def _unprotected_fish(r: Reef) -> tuple:
 
 
 def _find_unprotected_fish(r: Reef) -> tuple:
-    guarded = protected_cells(r) if any([KINDS[c.kind_id].protects for _, c in r]) else ()
-    return tuple([(cell, c) for cell, c in r if KINDS[c.kind_id].placement == FISH and cell not in guarded])
+    cards = r.unsorted()  # in no set order: every use counts them, or sorts what it shows
+    guarded = protected_cells(r) if any([_PROTECTS[c.kind_id] for _, c in cards]) else ()
+    return tuple([(cell, c) for cell, c in cards if c.kind_id in _FISH_KINDS and cell not in guarded])
+
+
+_PROTECTS = tuple(k.protects for k in KINDS)
+"""Per kind id: whether a card of that kind protects the fish around it (the anemone)."""
 
 
 def _largest(r: Reef) -> list:
