@@ -93,7 +93,7 @@ RULES = (
                    "refusal", "protected_cells",
                    # the engine's legal places: what each card offers the spaces around it, read for a space
                    "open_space", "_offers", "_needs", "_spaces_offered", "_offered", "_offer", "_supports", "_edge_spaces",
-                   "edge_supports", "edge_cells", "cell_set", "cell_ids"),
+                   "edge_supports", "edge_cells", "cell_set", "cell_ids", "takes"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
                   ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome", "ranked"),
@@ -337,7 +337,8 @@ EQUIVALENT = {
     **{f"open_ocean.{m}": "the reef's memo of the answer kept under another name, which nothing else uses: the "
        "answer is the same" for m in ("scoring.x_points__mutmut_6", "scoring.x_points__mutmut_7",
                                       "state.x__unprotected_fish__mutmut_5", "state.x__unprotected_fish__mutmut_6")},
-    "open_ocean.state.x__find_unprotected_fish__mutmut_3":
+    "open_ocean.reef.x_takes__mutmut_1": _CACHED,
+    "open_ocean.state.x__find_unprotected_fish__mutmut_4":
         "anemones' protected cells looked up even when the reef has no anemone: the empty set, the same fish",
     "open_ocean.scoring.x_points__mutmut_9":
         "the Habitat Goals' sum also worked out when there are none (goals is always a tuple): it adds 0",
