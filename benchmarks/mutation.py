@@ -93,7 +93,7 @@ RULES = (
                    "refusal", "protected_cells",
                    # the engine's legal places: what each card offers the spaces around it, read for a space
                    "open_space", "_offers", "_needs", "_spaces_offered", "_offered", "_offer", "_supports", "_edge_spaces",
-                   "edge_supports", "edge_cells", "cell_set", "cell_ids", "takes"),
+                   "edge_supports", "edge_cells", "edge_offers", "cell_set", "cell_ids", "takes"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
                   ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome", "ranked"),
@@ -101,7 +101,7 @@ RULES = (
     RuleFunctions(OO, "open_ocean.state",
                   ("hand_size", "turns_per_round", "place_cells", "_unprotected_fish", "_find_unprotected_fish", "_largest",
                    "_Work.dolphin_targets", "_Work.shark_targets", "_Work.turtle_targets", "_Work.attract_targets",
-                   "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
+                   "_Work._attract_targets", "_Work.playable", "_Work.frenzy", "_Work.end_of_turn"),
                   "Setup, Playing a Turn, Attracting Cards, Dolphin, Shark (Feeding Frenzy), Sea Turtle, "
                   "Ending the Game"),
     RuleFunctions(OC, "oceans.state",
@@ -323,6 +323,9 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     **{f"open_ocean.scoring.x_school_fish__mutmut_{i}": _VIA_EDGE_CELLS for i in (4, 5, 7)},
     **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _VIA_EDGE_CELLS for i in (23, 24, 25, 41, 42, 43)},
+    **{f"open_ocean.reef.x_edge_offers__mutmut_{i}":
+       "a space of the table's four neighbours worked out by _edge_spaces instead of read from _EDGE_IDS: the same "
+       "(space, id) pairs, the same offers read" for i in (1, 2, 12)},
     **{f"open_ocean.reef.x_edge_cells__mutmut_{i}":
        "a space of the table's four neighbours worked out from its x and y instead of read from EDGE_CELLS: equal "
        "pairs (other objects), the same spaces" for i in (1, 2)},

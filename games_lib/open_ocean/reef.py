@@ -477,6 +477,21 @@ def edge_supports(r: Reef, cell) -> tuple:
     return tuple([(c, get(i, 0)) for c, i in spaces])
 
 
+def edge_offers(r: Reef, cell) -> int:
+    """What the card in ``cell`` itself offers the open spaces along its edges (empty, on the
+    table), taken together: a part of the supports :func:`edge_supports` reads there (the rest of
+    the reef may add more), found without them. A card needing any of these bits may go into one
+    of those spaces."""
+    at = CELL_IDS.get(cell)
+    offers = _offered(r._cells[cell].kind_id, cell)[1]
+    cells = r._cells
+    out = 0
+    for c, i in (_EDGE_IDS[at] if at is not None else _edge_spaces(cell)):
+        if c not in cells:
+            out |= offers.get(i, 0)
+    return out
+
+
 def cell_set(r: Reef, k: Kind) -> frozenset:
     """Every cell a card of kind ``k`` may go into, as a set (the cells of :func:`cells_for`)."""
     key = ~NEEDS[k.id]  # a negative key: kinds with the same needs share their cells

@@ -20,6 +20,8 @@ tests a card's name.
 from __future__ import annotations
 
 import operator
+from functools import reduce
+from operator import and_
 import random
 from typing import Optional
 
@@ -33,8 +35,8 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, PLACES, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import (CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_supports, open_space, protected_cells,
-                   takes)
+from .reef import (CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_offers, edge_supports, open_space,
+                   protected_cells, takes)
 from .checks import invariants
 from .scoring import achieved
 from .scoring import ranked as _outcome_of
@@ -130,6 +132,9 @@ def rule_for(kind: str, num_players: int):
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
+_SIZE_SHARED = {size: reduce(and_, [n for n in needs if n], -1) for size, needs in _SIZE_NEEDS.items()}
+"""Per size: the needs every fish of that size shares (a Tiny fish's: a Sun card along an edge; -1 when
+there is no such fish)."""
 _SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
 _SOLO_DECK = tuple(c for c in DECK if KINDS[c.kind_id].action != SWAP_REEF)
 """The solo game's cards set aside (no Dolphins: they swap with another reef) and the deck it plays with."""
@@ -501,12 +506,15 @@ class _Work(State):
         at = r.where(near)
         if at is None:
             return []
-        # a fish goes along an edge of the card that attracts it: into one of the four spaces
-        # there, so a fish of kind k may come when one of them has a support k needs
-        (_, a), (_, b), (_, c), (_, d) = edge_supports(r, at)
-        around = a | b | c | d
-        needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
-        return [c for c in self.ocean if around & needs[c.kind_id]]
+        # a fish goes along an edge of the card that attracts it, into an open space there; the
+        # card itself offers each such space what every fish of the size it attracts needs (a Sun
+        # card what a Tiny fish needs, a Tiny fish what a Medium one needs: the card data, pinned by
+        # test_what_a_card_offers_along_its_edges_is_part_of_the_supports_there), so any fish of
+        # that size in the Ocean may come while one is open, whatever else the reef holds
+        if edge_offers(r, at) & _SIZE_SHARED[size]:
+            needs = _SIZE_NEEDS[size]  # per kind id: what a fish of ``size`` needs (0: not such a fish)
+            return [c for c in self.ocean if needs[c.kind_id]]
+        return []
 
     def playable(self, seat: int, card: Card) -> bool:
         k = KINDS[card.kind_id]

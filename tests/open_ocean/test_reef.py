@@ -148,3 +148,61 @@ def test_legal_cells_from_supports_match_every_space_tested():
                         checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
     assert checked > 500
+
+
+def test_what_a_card_offers_along_its_edges_is_part_of_the_supports_there():
+    """Attracting Cards (the fish attracted goes along an edge of the card that attracted it) and
+    Reef Connection Rules (Sun, then Tiny, Medium, Big fish): what a card itself offers the open
+    spaces along its edges is always part of the supports read there, and a card that attracts
+    offers what every fish of the size it attracts needs — so the engine need not look further
+    to know that any such fish may come, while there is an open space."""
+    import random
+
+    from games_lib.open_ocean import KINDS, new_game
+    from games_lib.open_ocean.cards import ATTRACT, FISH
+    from games_lib.open_ocean.reef import NEEDS, edge_offers, edge_supports
+
+    shared = {}
+    for k in KINDS:
+        if k.placement == FISH:
+            shared[k.size] = shared.get(k.size, -1) & NEEDS[k.id]
+    assert shared == {1: shared[1], 2: shared[2], 3: shared[3]} and all(shared.values())
+    looked = attracting = 0
+    for seed in range(3):
+        s = new_game(seed, num_players=2 + seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            if rng.random() < 0.2:
+                for r in s.reefs:
+                    for cell, c in r:
+                        own = edge_offers(r, cell)
+                        together = 0
+                        for _, bits in edge_supports(r, cell):
+                            together |= bits
+                        assert own & ~together == 0, (r, cell)
+                        k = KINDS[c.kind_id]
+                        if k.action == ATTRACT and k.attracts and together:
+                            assert own & shared[k.attracts], (r, cell, k.name)
+                            attracting += 1
+                        looked += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert looked > 1000 and attracting > 100
+
+
+def test_what_a_card_outside_the_table_offers_along_its_edges():
+    """Building Your Reef (a reef made by hand may hold a card beyond the table's spaces): what a
+    card offers the open spaces along its edges is found there too, only for the spaces of the
+    table, and nothing for a card with every space along its edges taken."""
+    from games_lib.open_ocean.reef import LIMIT, edge_offers, edge_supports
+
+    for cell in ((LIMIT + 1, 0), (0, LIMIT + 1), (-LIMIT - 5, 3)):
+        r = reef({cell: "Red Coral"})
+        together = 0
+        for _, bits in edge_supports(r, cell):
+            together |= bits
+        assert edge_offers(r, cell) == together
+    assert edge_offers(reef({(LIMIT + 3, 0): "Red Coral"}), (LIMIT + 3, 0)) == 0  # no space of the table beside it
+    inside = reef({(LIMIT, 0): "Red Coral"})
+    assert edge_offers(inside, (LIMIT, 0)) != 0  # (LIMIT - 1, 0) and (LIMIT, 1) are on the table
+    boxed = reef({(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (-1, 0): "Red Coral", (0, 1): "Red Coral"})
+    assert edge_offers(boxed, (0, 0)) == 0  # right, left and above taken, nothing below the Starter row
