@@ -126,28 +126,36 @@ def test_legal_cells_from_supports_match_every_space_tested():
     or built in full for a reef made at once) are exactly the spaces where ``fits`` allows the card,
     for every kind, over the reefs of a few random games; and the engine's one test of whether a
     card may go anywhere (``takes``) says yes exactly when there is such a space."""
-    import random
 
-    from games_lib.open_ocean import KINDS, new_game
+    from games_lib.open_ocean import KINDS
     from games_lib.open_ocean.reef import NEEDS, Reef, cell_set, fits, frontier, takes
 
     checked = 0
+    for r in _reefs_of_random_games(0.1):
+        whole = Reef(dict(r.items()))
+        for k in KINDS:
+            want = frozenset(c for c in frontier(r) if fits(r, c, k))
+            assert cell_set(r, k) == want == cell_set(whole, k), (r, k.name)
+            # whether the card may go anywhere at all (the test of a Shark's, a Dolphin's
+            # or a Sea Turtle's targets) agrees with the cells found
+            assert takes(r, NEEDS[k.id]) == bool(want) == takes(whole, NEEDS[k.id]), (r, k.name)
+            checked += 1
+    assert checked > 500
+
+
+def _reefs_of_random_games(share: float):
+    """The reefs of three seeded random games (two to four players), at about ``share`` of their steps."""
+    import random
+
+    from games_lib.open_ocean import new_game
+
     for seed in range(3):
         s = new_game(seed, num_players=2 + seed)
         rng = random.Random(seed)
         while not s.is_terminal():
-            if rng.random() < 0.1:
-                for r in s.reefs:
-                    whole = Reef(dict(r.items()))
-                    for k in KINDS:
-                        want = frozenset(c for c in frontier(r) if fits(r, c, k))
-                        assert cell_set(r, k) == want == cell_set(whole, k), (r, k.name)
-                        # whether the card may go anywhere at all (the test of a Shark's, a Dolphin's
-                        # or a Sea Turtle's targets) agrees with the cells found
-                        assert takes(r, NEEDS[k.id]) == bool(want) == takes(whole, NEEDS[k.id]), (r, k.name)
-                        checked += 1
+            if rng.random() < share:
+                yield from s.reefs
             s = s.apply(rng.choice(s.legal_actions()))
-    assert checked > 500
 
 
 def test_what_a_card_offers_along_its_edges_is_part_of_the_supports_there():
@@ -156,9 +164,8 @@ def test_what_a_card_offers_along_its_edges_is_part_of_the_supports_there():
     spaces along its edges is always part of the supports read there, and a card that attracts
     offers what every fish of the size it attracts needs — so the engine need not look further
     to know that any such fish may come, while there is an open space."""
-    import random
 
-    from games_lib.open_ocean import KINDS, new_game
+    from games_lib.open_ocean import KINDS
     from games_lib.open_ocean.cards import ATTRACT, FISH
     from games_lib.open_ocean.reef import NEEDS, edge_offers, edge_supports
 
@@ -168,24 +175,18 @@ def test_what_a_card_offers_along_its_edges_is_part_of_the_supports_there():
             shared[k.size] = shared.get(k.size, -1) & NEEDS[k.id]
     assert shared == {1: shared[1], 2: shared[2], 3: shared[3]} and all(shared.values())
     looked = attracting = 0
-    for seed in range(3):
-        s = new_game(seed, num_players=2 + seed)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            if rng.random() < 0.2:
-                for r in s.reefs:
-                    for cell, c in r:
-                        own = edge_offers(r, cell)
-                        together = 0
-                        for _, bits in edge_supports(r, cell):
-                            together |= bits
-                        assert own & ~together == 0, (r, cell)
-                        k = KINDS[c.kind_id]
-                        if k.action == ATTRACT and k.attracts and together:
-                            assert own & shared[k.attracts], (r, cell, k.name)
-                            attracting += 1
-                        looked += 1
-            s = s.apply(rng.choice(s.legal_actions()))
+    for r in _reefs_of_random_games(0.2):
+        for cell, c in r:
+            own = edge_offers(r, cell)
+            together = 0
+            for _, bits in edge_supports(r, cell):
+                together |= bits
+            assert own & ~together == 0, (r, cell)
+            k = KINDS[c.kind_id]
+            if k.action == ATTRACT and k.attracts and together:
+                assert own & shared[k.attracts], (r, cell, k.name)
+                attracting += 1
+            looked += 1
     assert looked > 1000 and attracting > 100
 
 
