@@ -325,7 +325,7 @@ EQUIVALENT = {
     **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _VIA_EDGE_CELLS for i in (23, 24, 25, 41, 42, 43)},
     **{f"open_ocean.reef.x_edge_offers__mutmut_{i}":
        "a space of the table's four neighbours worked out by _edge_spaces instead of read from _EDGE_IDS: the same "
-       "(space, id) pairs, the same offers read" for i in (1, 2, 12)},
+       "(space, id) pairs, the same offers read" for i in (1, 2, 4)},
     **{f"open_ocean.reef.x_edge_cells__mutmut_{i}":
        "a space of the table's four neighbours worked out from its x and y instead of read from EDGE_CELLS: equal "
        "pairs (other objects), the same spaces" for i in (1, 2)},

@@ -316,6 +316,8 @@ def _needs(k: Kind) -> int:
 
 OFFERS = tuple(_offers(k) for k in KINDS)
 """Per kind id: the supports a card of that kind offers, with the offsets of the spaces offered."""
+EDGE_OFFERS = tuple(reduce(or_, [bits for bits, offsets in offers if set(EDGE) <= set(offsets)], 0) for offers in OFFERS)
+"""Per kind id: what a card of that kind offers each space along its edges (every offer reaches them)."""
 NEEDS = tuple(_needs(k) for k in KINDS)
 """Per kind id: the supports a card of that kind needs in a space (one is enough)."""
 
@@ -481,15 +483,14 @@ def edge_offers(r: Reef, cell) -> int:
     """What the card in ``cell`` itself offers the open spaces along its edges (empty, on the
     table), taken together: a part of the supports :func:`edge_supports` reads there (the rest of
     the reef may add more), found without them. A card needing any of these bits may go into one
-    of those spaces."""
+    of those spaces. A card offers each space along its edges the same (``EDGE_OFFERS``), so this
+    is that, once one of them is open, else nothing."""
     at = CELL_IDS.get(cell)
-    offers = _offered(r._cells[cell].kind_id, cell)[1]
     cells = r._cells
-    out = 0
     for c, i in (_EDGE_IDS[at] if at is not None else _edge_spaces(cell)):
-        if c not in cells:
-            out |= offers.get(i, 0)
-    return out
+        if i >= 0 and c not in cells:
+            return EDGE_OFFERS[cells[cell].kind_id]
+    return 0
 
 
 def cell_set(r: Reef, k: Kind) -> frozenset:

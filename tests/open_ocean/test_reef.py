@@ -207,3 +207,5 @@ def test_what_a_card_outside_the_table_offers_along_its_edges():
     assert edge_offers(inside, (LIMIT, 0)) != 0  # (LIMIT - 1, 0) and (LIMIT, 1) are on the table
     boxed = reef({(0, 0): "Blue Starter Coral", (1, 0): "Red Coral", (-1, 0): "Red Coral", (0, 1): "Red Coral"})
     assert edge_offers(boxed, (0, 0)) == 0  # right, left and above taken, nothing below the Starter row
+    corner = reef({(-LIMIT, 1): "Red Coral", (-LIMIT + 1, 1): "Red Coral", (-LIMIT, 2): "Red Coral"})
+    assert edge_offers(corner, (-LIMIT, 1)) != 0  # the table's first space, below it, is open
