@@ -93,7 +93,7 @@ RULES = (
                    "refusal", "protected_cells",
                    # the engine's legal places: what each card offers the spaces around it, read for a space
                    "open_space", "_offers", "_needs", "_spaces_offered", "_offered", "_offer", "_supports", "_edge_spaces",
-                   "edge_supports", "edge_cells", "edge_offers", "cell_set", "cell_ids", "takes"),
+                   "edge_supports", "edge_cells", "edge_offers", "open_edges", "cell_set", "cell_ids", "takes"),
                   "Reef Connection Rules, Placing Cards, Building Your Reef, Special Cards, Anemones"),
     RuleFunctions(OO, "open_ocean.scoring",
                   ("colour_bonus", "school_fish", "colours", "achieved", "points", "_points", "outcome", "ranked"),
@@ -323,6 +323,9 @@ EQUIVALENT = {
     "open_ocean.reef.x__fish_fits__mutmut_6": _SYMMETRIC,
     **{f"open_ocean.scoring.x_school_fish__mutmut_{i}": _VIA_EDGE_CELLS for i in (4, 5, 7)},
     **{f"open_ocean.scoring.x_achieved__mutmut_{i}": _VIA_EDGE_CELLS for i in (23, 24, 25, 41, 42, 43)},
+    **{f"open_ocean.reef.x_open_edges__mutmut_{i}":
+       "a space of the table's four neighbours worked out by _edge_spaces instead of read from _EDGE_IDS: the same "
+       "(space, id) pairs, the same open spaces" for i in (1, 2, 6)},
     **{f"open_ocean.reef.x_edge_offers__mutmut_{i}":
        "a space of the table's four neighbours worked out by _edge_spaces instead of read from _EDGE_IDS: the same "
        "(space, id) pairs, the same offers read" for i in (1, 2, 4)},
@@ -336,7 +339,7 @@ EQUIVALENT = {
     **{f"open_ocean.reef.x_frontier__mutmut_{i}": _CACHED for i in (1, 2, 3, 4, 17, 18, 19)},
     "open_ocean.reef.x_frontier__mutmut_9": _SYMMETRIC,
     "open_ocean.reef.x_frontier__mutmut_10": _SYMMETRIC,
-    **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (21, 23, 40, 41)},
+    **{f"open_ocean.state.x_place_cells__mutmut_{i}": _SYMMETRIC for i in (43, 44)},
     **{f"open_ocean.{m}": "the reef's memo of the answer kept under another name, which nothing else uses: the "
        "answer is the same" for m in ("scoring.x_points__mutmut_6", "scoring.x_points__mutmut_7",
                                       "state.x__unprotected_fish__mutmut_5", "state.x__unprotected_fish__mutmut_6")},

@@ -479,6 +479,18 @@ def edge_supports(r: Reef, cell) -> tuple:
     return tuple([(c, get(i, 0)) for c, i in spaces])
 
 
+def open_edges(r: Reef, cell) -> tuple:
+    """The open spaces along the edges of ``cell`` (empty, on the table), sorted.
+
+    >>> open_edges(reef({(0, 0): "Blue Starter Coral", (1, 0): "Red Coral"}), (0, 0))
+    ((-1, 0), (0, 1))
+    """
+    at = CELL_IDS.get(cell)
+    cells = r._cells
+    return tuple(sorted([c for c, i in (_EDGE_IDS[at] if at is not None else _edge_spaces(cell))
+                         if i >= 0 and c not in cells]))
+
+
 def edge_offers(r: Reef, cell) -> int:
     """What the card in ``cell`` itself offers the open spaces along its edges (empty, on the
     table), taken together: a part of the supports :func:`edge_supports` reads there (the rest of

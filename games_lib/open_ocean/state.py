@@ -35,8 +35,8 @@ from . import rules
 from .actions import ALL_ACTIONS, PLACE_AT, PLACES, CHOOSES, PICKS, SKIP, STARTERS, Choose, Pick, Place, Skip, Starter
 from .cards import (ATTRACT, DECK, GOALS, FISH, KINDS, REFRESH_TAKE, STARTER_CARDS, SUN, SWAP_OCEAN, SWAP_REEF, TITLE,
                     Card, starter_face)
-from .reef import (CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_offers, edge_supports, open_space,
-                   protected_cells, takes)
+from .reef import (CELL_IDS, CELLS, EDGE, NEEDS, Reef, cell_ids, cells_for, edge_offers, edge_supports, open_edges,
+                   open_space, protected_cells, takes)
 from .checks import invariants
 from .scoring import achieved
 from .scoring import ranked as _outcome_of
@@ -154,11 +154,13 @@ def place_cells(r: Reef, card: Card, mode: str, near: Optional[int]) -> tuple:
         if at is None:
             return ()
         need = NEEDS[k.id]
+        if edge_offers(r, at) & need:  # the card that attracted it gives every open space there what it needs
+            return open_edges(r, at)
         return tuple(sorted([c for c, m in edge_supports(r, at) if m & need]))
     if mode == BESIDE:
         at = r.where(near)
         if at is not None:
-            out = tuple(sorted(c for c in ((at[0] + dx, at[1] + dy) for dx, dy in EDGE) if open_space(c, r)))
+            out = open_edges(r, at)
             if out:
                 return out
     cells = cells_for(r, k)

@@ -192,9 +192,9 @@ def test_what_a_card_offers_along_its_edges_is_part_of_the_supports_there():
 
 def test_what_a_card_outside_the_table_offers_along_its_edges():
     """Building Your Reef (a reef made by hand may hold a card beyond the table's spaces): what a
-    card offers the open spaces along its edges is found there too, only for the spaces of the
-    table, and nothing for a card with every space along its edges taken."""
-    from games_lib.open_ocean.reef import LIMIT, edge_offers, edge_supports
+    card offers the open spaces along its edges, and those spaces, are found there too, only for
+    the spaces of the table, and nothing for a card with every space along its edges taken."""
+    from games_lib.open_ocean.reef import LIMIT, edge_offers, edge_supports, open_edges
 
     for cell in ((LIMIT + 1, 0), (0, LIMIT + 1), (-LIMIT - 5, 3)):
         r = reef({cell: "Red Coral"})
@@ -209,3 +209,8 @@ def test_what_a_card_outside_the_table_offers_along_its_edges():
     assert edge_offers(boxed, (0, 0)) == 0  # right, left and above taken, nothing below the Starter row
     corner = reef({(-LIMIT, 1): "Red Coral", (-LIMIT + 1, 1): "Red Coral", (-LIMIT, 2): "Red Coral"})
     assert edge_offers(corner, (-LIMIT, 1)) != 0  # the table's first space, below it, is open
+    # the open spaces themselves (where a Sea Turtle borders the card it took): on the table only
+    assert open_edges(corner, (-LIMIT, 1)) == ((-LIMIT, 0),)
+    assert open_edges(reef({(LIMIT + 1, 0): "Red Coral"}), (LIMIT + 1, 0)) == ((LIMIT, 0),)
+    assert open_edges(reef({(0, LIMIT + 1): "Red Coral"}), (0, LIMIT + 1)) == ((0, LIMIT),)
+    assert open_edges(reef({(LIMIT + 3, 0): "Red Coral"}), (LIMIT + 3, 0)) == ()
