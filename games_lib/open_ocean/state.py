@@ -20,9 +20,8 @@ tests a card's name.
 from __future__ import annotations
 
 import operator
-from functools import reduce
-from operator import and_
 import random
+from functools import reduce
 from typing import Optional
 
 from ..core import (HIDDEN, TERMINAL, Chance, Outcome, Decision, Draft, FirstPlayer, GameError, GameInfo, IllegalActionError,
@@ -132,7 +131,7 @@ def rule_for(kind: str, num_players: int):
 _FISH_KINDS = frozenset(k.id for k in KINDS if k.placement == FISH)
 _SIZE_NEEDS = {size: tuple(NEEDS[k.id] if k.placement == FISH and k.size == size else 0 for k in KINDS)
                for size in {k.size for k in KINDS}}
-_SIZE_SHARED = {size: reduce(and_, [n for n in needs if n], -1) for size, needs in _SIZE_NEEDS.items()}
+_SIZE_SHARED = {size: reduce(operator.and_, [n for n in needs if n], -1) for size, needs in _SIZE_NEEDS.items()}
 """Per size: the needs every fish of that size shares (a Tiny fish's: a Sun card along an edge; -1 when
 there is no such fish)."""
 _SOLO_REMOVED = tuple(c for c in DECK if KINDS[c.kind_id].action == SWAP_REEF)
